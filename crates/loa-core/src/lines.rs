@@ -1,0 +1,155 @@
+//! Precomputed line geometry: the lines through each square, the squares between two squares,
+//! and where a move of a given length in a given direction lands. All built at compile time.
+
+use crate::{Bitboard, Square};
+
+/// The eight directions as (file step, rank step). Directions `2k` and `2k + 1` are opposite
+/// and run along line `k` (0 rank, 1 file, 2 diagonal, 3 anti-diagonal).
+pub(crate) const DIRECTIONS: [(i8, i8); 8] = [
+    (1, 0),
+    (-1, 0),
+    (0, 1),
+    (0, -1),
+    (1, 1),
+    (-1, -1),
+    (-1, 1),
+    (1, -1),
+];
+
+/// No square: a move that would leave the 8×8 grid.
+pub(crate) const OFF: u8 = 64;
+
+const fn step(sq: u8, (df, dr): (i8, i8), n: i8) -> u8 {
+    let f = (sq & 7) as i8 + df * n;
+    let r = (sq >> 3) as i8 + dr * n;
+    if f >= 0 && f < 8 && r >= 0 && r < 8 {
+        (r * 8 + f) as u8
+    } else {
+        OFF
+    }
+}
+
+const fn build_lines() -> [[u64; 4]; 64] {
+    let mut t = [[0u64; 4]; 64];
+    let mut sq = 0;
+    while sq < 64 {
+        let mut line = 0;
+        while line < 4 {
+            let mut bits = 1u64 << sq;
+            let mut d = 2 * line;
+            while d < 2 * line + 2 {
+                let mut n = 1;
+                while n < 8 {
+                    let s = step(sq as u8, DIRECTIONS[d], n);
+                    if s != OFF {
+                        bits |= 1 << s;
+                    }
+                    n += 1;
+                }
+                d += 1;
+            }
+            t[sq][line] = bits;
+            line += 1;
+        }
+        sq += 1;
+    }
+    t
+}
+
+const fn build_dest() -> [[[u8; 8]; 8]; 64] {
+    let mut t = [[[OFF; 8]; 8]; 64];
+    let mut sq = 0;
+    while sq < 64 {
+        let mut d = 0;
+        while d < 8 {
+            let mut n = 1;
+            while n < 8 {
+                t[sq][d][n] = step(sq as u8, DIRECTIONS[d], n as i8);
+                n += 1;
+            }
+            d += 1;
+        }
+        sq += 1;
+    }
+    t
+}
+
+const fn build_between() -> [[u64; 64]; 64] {
+    let mut t = [[0u64; 64]; 64];
+    let mut sq = 0;
+    while sq < 64 {
+        let mut d = 0;
+        while d < 8 {
+            let mut path = 0u64;
+            let mut n = 1;
+            while n < 8 {
+                let s = step(sq as u8, DIRECTIONS[d], n);
+                if s == OFF {
+                    break;
+                }
+                t[sq][s as usize] = path;
+                path |= 1 << s;
+                n += 1;
+            }
+            d += 1;
+        }
+        sq += 1;
+    }
+    t
+}
+
+static LINES: [[u64; 4]; 64] = build_lines();
+static DEST: [[[u8; 8]; 8]; 64] = build_dest();
+static BETWEEN: [[u64; 64]; 64] = build_between();
+
+/// The whole line of kind `line` (0 rank, 1 file, 2 diagonal, 3 anti-diagonal) through `sq`,
+/// `sq` included.
+#[inline]
+pub(crate) fn line(sq: Square, line: usize) -> Bitboard {
+    Bitboard(LINES[sq.index()][line])
+}
+
+/// The square `n` steps from `sq` in direction `dir`, or [`OFF`] (for `n` in 1..8).
+#[inline]
+pub(crate) fn dest(sq: Square, dir: usize, n: usize) -> u8 {
+    DEST[sq.index()][dir][n & 7]
+}
+
+/// The squares strictly between `a` and `b` when they share a line, else empty.
+#[inline]
+pub(crate) fn between(a: Square, b: Square) -> Bitboard {
+    Bitboard(BETWEEN[a.index()][b.index()])
+}
+
+/// The line kind joining `a` and `b`, if they share a rank, file or diagonal.
+pub(crate) fn line_kind(a: Square, b: Square) -> Option<usize> {
+    (0..4).find(|&k| a != b && line(a, k).contains(b))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sq(s: &str) -> Square {
+        s.parse().unwrap()
+    }
+
+    #[test]
+    fn lines_through_c6() {
+        assert_eq!(line(sq("c6"), 0).count(), 8);
+        assert_eq!(line(sq("c6"), 1).count(), 8);
+        assert!(line(sq("c6"), 2).contains(sq("a4")) && line(sq("c6"), 2).contains(sq("e8")));
+        assert!(line(sq("c6"), 3).contains(sq("a8")) && line(sq("c6"), 3).contains(sq("h1")));
+        assert_eq!(line(sq("a8"), 2).count(), 1);
+    }
+
+    #[test]
+    fn between_and_dest() {
+        assert_eq!(between(sq("a4"), sq("d1")).count(), 2);
+        assert_eq!(between(sq("a4"), sq("b5")).count(), 0);
+        assert_eq!(between(sq("a1"), sq("b3")).count(), 0);
+        assert_eq!(dest(sq("b1"), 2, 2), sq("b3").index() as u8);
+        assert_eq!(dest(sq("b1"), 3, 1), OFF);
+        assert_eq!(line_kind(sq("d1"), sq("a4")), Some(3));
+    }
+}

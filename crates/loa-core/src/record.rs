@@ -1,0 +1,553 @@
+//! Game records: the LOA flavour of SGF and the plain numbered move list, both ways.
+//!
+//! ```
+//! use loa_core::{record, Position, Rules, Variant};
+//! let pos = record::read_move_list("1. b1-b3 h4-f2 2. d1xa4 h2-e2", Position::new(Variant::Standard)).unwrap();
+//! assert_eq!(record::write_move_list(&pos), "1. b1-b3 h4-f2 2. d1xa4 h2-e2");
+//! let sgf = record::write_sgf(&pos);
+//! assert_eq!(record::read_sgf(&sgf, Rules::default()).unwrap(), pos);
+//! ```
+
+use alloc::string::{String, ToString};
+use alloc::vec::Vec;
+use core::fmt::{self, Write};
+
+use crate::notation::ParseMoveError;
+use crate::{
+    Bitboard, Color, ParsePositionError, Position, Rules, Setup, SetupError, Square, Variant,
+};
+
+/// A record that could not be read. Every message says where.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RecordError {
+    /// The SGF text is malformed at `line`:`column`.
+    Syntax {
+        line: usize,
+        column: usize,
+        expected: &'static str,
+    },
+    /// `GM` names a game other than Lines of Action (9).
+    NotLinesOfAction(String),
+    /// `SU` names an unknown variant.
+    UnknownVariant(String),
+    /// A setup property (`AB`, `AW`, `AE`) holds something other than a square.
+    BadSetupSquare(String),
+    /// A position string in the record (or given with it) could not be read.
+    Position(ParsePositionError),
+    /// The set-up board is not a legal position.
+    Setup(SetupError),
+    /// Move number `ply` (1 = Black's first) could not be read or is illegal.
+    Move {
+        ply: usize,
+        text: String,
+        error: ParseMoveError,
+    },
+    /// In SGF, a move by the side not to move.
+    WrongSide { ply: usize, expected: Color },
+}
+
+impl fmt::Display for RecordError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RecordError::Syntax {
+                line,
+                column,
+                expected,
+            } => {
+                write!(
+                    f,
+                    "SGF syntax error at line {line}, column {column}: expected {expected}"
+                )
+            }
+            RecordError::NotLinesOfAction(gm) => {
+                write!(
+                    f,
+                    "this SGF is for another game (GM[{gm}]); Lines of Action is GM[9]"
+                )
+            }
+            RecordError::UnknownVariant(su) => {
+                write!(
+                    f,
+                    "unknown variant SU[{su}]: expected Standard or Scrambled-eggs"
+                )
+            }
+            RecordError::BadSetupSquare(s) => {
+                write!(f, "setup square [{s}] is not a square like e4")
+            }
+            RecordError::Position(e) => write!(f, "bad position: {e}"),
+            RecordError::Setup(e) => write!(f, "illegal setup: {e}"),
+            RecordError::Move { ply, text, error } => {
+                write!(
+                    f,
+                    "move {} ({}) {text:?}: {error}",
+                    ply.div_ceil(2),
+                    if ply % 2 == 1 {
+                        "first of the pair"
+                    } else {
+                        "second of the pair"
+                    }
+                )
+            }
+            RecordError::WrongSide { ply, expected } => {
+                write!(
+                    f,
+                    "move {} is played by the wrong side: {expected} is to move",
+                    ply.div_ceil(2)
+                )
+            }
+        }
+    }
+}
+
+impl core::error::Error for RecordError {}
+
+impl From<ParsePositionError> for RecordError {
+    fn from(e: ParsePositionError) -> RecordError {
+        RecordError::Position(e)
+    }
+}
+
+impl From<SetupError> for RecordError {
+    fn from(e: SetupError) -> RecordError {
+        RecordError::Setup(e)
+    }
+}
+
+/// The position this game started from (all moves taken back).
+#[must_use]
+pub fn start_of(pos: &Position) -> Position {
+    let mut start = pos.clone();
+    while start.undo().is_some() {}
+    start
+}
+
+fn play_text(pos: &mut Position, text: &str) -> Result<(), RecordError> {
+    let ply = pos.ply() + 1;
+    let err = |error| RecordError::Move {
+        ply,
+        text: text.to_string(),
+        error,
+    };
+    let m = pos.parse_move(text).map_err(err)?;
+    pos.play(m).map_err(|e| err(e.into()))
+}
+
+// ---- move list -----------------------------------------------------------------------------
+
+/// Writes the moves played since the start as `1. b1-b3 h4-f2 2. d1xa4 h2-e2`. A game whose
+/// start position has White to move begins `1... h4-f2`.
+#[must_use]
+pub fn write_move_list(pos: &Position) -> String {
+    let start = start_of(pos);
+    let mut out = String::new();
+    let mut number = 1;
+    let mut turn = start.turn();
+    for (i, m) in pos.moves_played().enumerate() {
+        if turn == Color::Black {
+            if i > 0 {
+                out.push(' ');
+            }
+            let _ = write!(out, "{number}. {m}");
+        } else if i == 0 {
+            let _ = write!(out, "{number}... {m}");
+        } else {
+            let _ = write!(out, " {m}");
+        }
+        if turn == Color::White {
+            number += 1;
+        }
+        turn = !turn;
+    }
+    out
+}
+
+/// Plays a move list onto `start`. Move numbers (`1.`, `1...`, `12.b1-b3`), results (`1-0`,
+/// `0-1`, `1/2-1/2`, `*`), commas and `{comments}` are skipped.
+///
+/// # Errors
+/// [`RecordError::Move`] for the first move that cannot be read or played.
+pub fn read_move_list(text: &str, start: Position) -> Result<Position, RecordError> {
+    let mut pos = start;
+    let mut in_comment = false;
+    for raw in text.split(|c: char| c.is_whitespace() || c == ',' || c == ';') {
+        let mut token = raw;
+        if in_comment {
+            match token.find('}') {
+                Some(i) => {
+                    in_comment = false;
+                    token = &token[i + 1..];
+                }
+                None => continue,
+            }
+        }
+        if let Some(i) = token.find('{') {
+            in_comment = !token[i..].contains('}');
+            token = &token[..i];
+        }
+        // A move number, possibly glued to the move: "12." "12..." "12.b1-b3".
+        let digits = token.bytes().take_while(u8::is_ascii_digit).count();
+        if digits > 0 && token[digits..].starts_with('.') {
+            token = token[digits..].trim_start_matches('.');
+        }
+        if token.is_empty() || matches!(token, "1-0" | "0-1" | "1/2-1/2" | "½-½" | "*") {
+            continue;
+        }
+        play_text(&mut pos, token)?;
+    }
+    Ok(pos)
+}
+
+// ---- SGF -----------------------------------------------------------------------------------
+
+/// Writes the game as LOA SGF: `(;FF[4]GM[9]SU[Standard]…;B[b1-b3];W[h4-f2];B[d1:a4]…)`.
+/// A start other than the variant's is written with `AB`/`AW`/`PL`; captures use `:`.
+#[must_use]
+pub fn write_sgf(pos: &Position) -> String {
+    let start = start_of(pos);
+    let mut out = String::from("(;FF[4]GM[9]AP[loa]");
+    let _ = write!(out, "SU[{}]", pos.variant().sgf_name());
+    let setup = start.setup();
+    if setup != pos.variant().start() {
+        for (prop, color) in [("AB", Color::Black), ("AW", Color::White)] {
+            out.push_str(prop);
+            for sq in setup.pieces(color) {
+                let _ = write!(out, "[{sq}]");
+            }
+        }
+        let _ = write!(
+            out,
+            "PL[{}]",
+            if setup.turn == Color::Black { 'B' } else { 'W' }
+        );
+    }
+    if let Some(o) = pos.outcome() {
+        let _ = write!(out, "RE[{}]", o.sgf_result());
+    }
+    let mut turn = setup.turn;
+    for m in pos.moves_played() {
+        let color = if turn == Color::Black { 'B' } else { 'W' };
+        if m.is_pass() {
+            let _ = write!(out, "\n;{color}[pass]");
+        } else {
+            let sep = if m.is_capture() { ':' } else { '-' };
+            let _ = write!(out, "\n;{color}[{}{sep}{}]", m.from(), m.to());
+        }
+        turn = !turn;
+    }
+    out.push_str(")\n");
+    out
+}
+
+/// Reads LOA SGF: the main line of the first game tree. `GM` must be 9 if present; `SU` picks
+/// the variant; `AB`/`AW` (with `PL`) in the root give a set-up board in place of the
+/// variant's start; other properties are skipped.
+///
+/// # Errors
+/// [`RecordError`] saying what is wrong and where.
+pub fn read_sgf(text: &str, rules: Rules) -> Result<Position, RecordError> {
+    let nodes = SgfParser {
+        s: text.as_bytes(),
+        i: 0,
+    }
+    .main_line()?;
+    let Some((root, rest)) = nodes.split_first() else {
+        return Err(RecordError::Syntax {
+            line: 1,
+            column: 1,
+            expected: "a node ';'",
+        });
+    };
+
+    let mut variant = Variant::Standard;
+    let (mut black, mut white, mut setup_given, mut turn) =
+        (Bitboard::EMPTY, Bitboard::EMPTY, false, None);
+    for (name, values) in root {
+        let first = values.first().map(String::as_str).unwrap_or_default();
+        match name.as_str() {
+            "GM" if first.trim() != "9" => {
+                return Err(RecordError::NotLinesOfAction(first.to_string()))
+            }
+            "SU" => {
+                variant = first
+                    .parse()
+                    .map_err(|_| RecordError::UnknownVariant(first.to_string()))?;
+            }
+            "AB" | "AW" | "AE" => {
+                setup_given = true;
+                for v in values {
+                    for sq in setup_squares(v)? {
+                        black = black.without(sq);
+                        white = white.without(sq);
+                        match name.as_str() {
+                            "AB" => black = black.with(sq),
+                            "AW" => white = white.with(sq),
+                            _ => {}
+                        }
+                    }
+                }
+            }
+            "PL" => turn = Color::from_char(first.trim().chars().next().unwrap_or(' ')),
+            _ => {}
+        }
+    }
+    let mut pos = if setup_given {
+        let turn = turn.unwrap_or(Color::Black);
+        Position::from_setup(
+            Setup {
+                black,
+                white,
+                turn,
+                size: variant.size(),
+            },
+            variant,
+            rules,
+        )?
+    } else {
+        let mut setup = variant.start();
+        setup.turn = turn.unwrap_or(Color::Black);
+        Position::from_setup(setup, variant, rules)?
+    };
+
+    let moves = root.iter().chain(rest.iter().flatten());
+    for (name, values) in moves {
+        let color = match name.as_str() {
+            "B" => Color::Black,
+            "W" => Color::White,
+            _ => continue,
+        };
+        let ply = pos.ply() + 1;
+        if color != pos.turn() {
+            return Err(RecordError::WrongSide {
+                ply,
+                expected: pos.turn(),
+            });
+        }
+        let value = values
+            .first()
+            .map(String::as_str)
+            .unwrap_or_default()
+            .trim();
+        play_text(&mut pos, if value.is_empty() { "pass" } else { value })?;
+    }
+    Ok(pos)
+}
+
+/// The squares of one setup value: `e4`, or a rectangle `a1:c3` (SGF's compressed list).
+fn setup_squares(v: &str) -> Result<impl Iterator<Item = Square>, RecordError> {
+    let bad = || RecordError::BadSetupSquare(v.to_string());
+    let (a, b) = match v.trim().split_once(':') {
+        Some((a, b)) => (a, b),
+        None => (v.trim(), v.trim()),
+    };
+    let a: Square = a.parse().map_err(|_| bad())?;
+    let b: Square = b.parse().map_err(|_| bad())?;
+    let (f0, f1) = (a.file().min(b.file()), a.file().max(b.file()));
+    let (r0, r1) = (a.rank().min(b.rank()), a.rank().max(b.rank()));
+    Ok((r0..=r1).flat_map(move |r| (f0..=f1).filter_map(move |f| Square::from_coords(f, r))))
+}
+
+type Node = Vec<(String, Vec<String>)>;
+
+struct SgfParser<'a> {
+    s: &'a [u8],
+    i: usize,
+}
+
+impl SgfParser<'_> {
+    fn error(&self, expected: &'static str) -> RecordError {
+        let before = &self.s[..self.i.min(self.s.len())];
+        let line = before.iter().filter(|&&c| c == b'\n').count() + 1;
+        let line_start = before
+            .iter()
+            .rposition(|&c| c == b'\n')
+            .map_or(0, |p| p + 1);
+        let column = core::str::from_utf8(&before[line_start..])
+            .map_or(self.i - line_start, |s| s.chars().count())
+            + 1;
+        RecordError::Syntax {
+            line,
+            column,
+            expected,
+        }
+    }
+
+    fn skip_ws(&mut self) {
+        while self.i < self.s.len() && self.s[self.i].is_ascii_whitespace() {
+            self.i += 1;
+        }
+    }
+
+    fn peek(&mut self) -> Option<u8> {
+        self.skip_ws();
+        self.s.get(self.i).copied()
+    }
+
+    /// The nodes of the first game tree, following the first variation at each fork.
+    fn main_line(mut self) -> Result<Vec<Node>, RecordError> {
+        // Anything before the first '(' is ignored, as SGF readers do.
+        while self.i < self.s.len() && self.s[self.i] != b'(' {
+            self.i += 1;
+        }
+        if self.peek() != Some(b'(') {
+            return Err(self.error("'(' to open the game tree"));
+        }
+        let mut nodes = Vec::new();
+        self.tree(&mut nodes, true, 0)?;
+        Ok(nodes)
+    }
+
+    /// One `( ... )`: its nodes, then its variations (only the first one kept when `keep`).
+    fn tree(&mut self, nodes: &mut Vec<Node>, keep: bool, depth: usize) -> Result<(), RecordError> {
+        if depth > 1000 {
+            return Err(self.error("less deeply nested variations"));
+        }
+        self.i += 1; // '('
+        let mut kept_variation = false;
+        loop {
+            match self.peek() {
+                Some(b';') => {
+                    self.i += 1;
+                    let node = self.node()?;
+                    if keep && !kept_variation {
+                        nodes.push(node);
+                    }
+                }
+                Some(b'(') => {
+                    let k = keep && !kept_variation;
+                    self.tree(nodes, k, depth + 1)?;
+                    kept_variation = true;
+                }
+                Some(b')') => {
+                    self.i += 1;
+                    return Ok(());
+                }
+                Some(_) => return Err(self.error("';' for a node, '(' or ')'")),
+                None => return Err(self.error("')' to close the game tree")),
+            }
+        }
+    }
+
+    fn node(&mut self) -> Result<Node, RecordError> {
+        let mut props = Vec::new();
+        while let Some(c) = self.peek() {
+            if !c.is_ascii_alphabetic() {
+                break;
+            }
+            let start = self.i;
+            while self.i < self.s.len() && self.s[self.i].is_ascii_alphabetic() {
+                self.i += 1;
+            }
+            // Old SGF allowed lower-case letters in names (e.g. "AddBlack"); keep the capitals.
+            let name: String = self.s[start..self.i]
+                .iter()
+                .filter(|c| c.is_ascii_uppercase())
+                .map(|&c| c as char)
+                .collect();
+            let mut values = Vec::new();
+            while self.peek() == Some(b'[') {
+                values.push(self.value()?);
+            }
+            if values.is_empty() {
+                return Err(self.error("'[' to open a property value"));
+            }
+            props.push((name, values));
+        }
+        Ok(props)
+    }
+
+    fn value(&mut self) -> Result<String, RecordError> {
+        self.i += 1; // '['
+        let mut bytes = Vec::new();
+        while let Some(&c) = self.s.get(self.i) {
+            self.i += 1;
+            match c {
+                b']' => return Ok(String::from_utf8_lossy(&bytes).into_owned()),
+                b'\\' => {
+                    if let Some(&next) = self.s.get(self.i) {
+                        self.i += 1;
+                        if next != b'\n' {
+                            bytes.push(next);
+                        }
+                    }
+                }
+                _ => bytes.push(c),
+            }
+        }
+        Err(self.error("']' to close a property value"))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn standard() -> Position {
+        Position::new(Variant::Standard)
+    }
+
+    #[test]
+    fn sgf_reads_colon_captures_and_variant() {
+        let sgf = "(;GM[9]SU[Scrambled-eggs]PB[a \\] b];B[b1-b3];W[c1-c3])";
+        let pos = read_sgf(sgf, Rules::default()).unwrap();
+        assert_eq!(pos.variant(), Variant::ScrambledEggs);
+        assert_eq!(pos.ply(), 2);
+    }
+
+    #[test]
+    fn sgf_errors_say_where() {
+        let e = read_sgf("(;GM[9]\n;B[b1-b3", Rules::default()).unwrap_err();
+        assert!(matches!(e, RecordError::Syntax { line: 2, .. }), "{e}");
+        assert_eq!(
+            read_sgf("(;GM[1])", Rules::default()).unwrap_err(),
+            RecordError::NotLinesOfAction("1".into())
+        );
+        let e = read_sgf("(;GM[9];B[b1-b4])", Rules::default()).unwrap_err();
+        assert!(e.to_string().contains("move 1"), "{e}");
+        let e = read_sgf("(;GM[9];W[a2-a4])", Rules::default()).unwrap_err();
+        assert_eq!(
+            e,
+            RecordError::WrongSide {
+                ply: 1,
+                expected: Color::Black
+            }
+        );
+        assert!(read_sgf("", Rules::default()).is_err());
+        assert!(read_sgf("((((", Rules::default()).is_err());
+    }
+
+    #[test]
+    fn sgf_setup_round_trip() {
+        let pos = Position::from_position_string(
+            "8/8/8/3b4/8/2bw4/8/1w6 w",
+            Variant::Standard,
+            Rules::default(),
+        )
+        .unwrap();
+        let sgf = write_sgf(&pos);
+        assert!(sgf.contains("AB[c3][d5]") && sgf.contains("PL[W]"), "{sgf}");
+        assert_eq!(read_sgf(&sgf, Rules::default()).unwrap(), pos);
+    }
+
+    #[test]
+    fn sgf_follows_first_variation() {
+        let pos = read_sgf("(;GM[9];B[b1-b3](;W[h4-f2])(;W[a2-c2]))", Rules::default()).unwrap();
+        assert_eq!(write_move_list(&pos), "1. b1-b3 h4-f2");
+    }
+
+    #[test]
+    fn move_list_forms() {
+        let text = "1.b1-b3 h4-f2 {a comment} 2... d1:a4, h2-e2 1-0";
+        let pos = read_move_list(text, standard()).unwrap();
+        assert_eq!(write_move_list(&pos), "1. b1-b3 h4-f2 2. d1xa4 h2-e2");
+        let e = read_move_list("1. b1-b3 b1-b2", standard()).unwrap_err();
+        assert!(matches!(e, RecordError::Move { ply: 2, .. }), "{e}");
+        let white_first = Position::from_position_string(
+            "1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 w",
+            Variant::Standard,
+            Rules::default(),
+        )
+        .unwrap();
+        let pos = read_move_list("1... a2-c4 2. b1-b3", white_first).unwrap();
+        assert_eq!(write_move_list(&pos), "1... a2-c4 2. b1-b3");
+    }
+}
