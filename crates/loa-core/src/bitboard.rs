@@ -249,10 +249,7 @@ mod tests {
     use super::*;
 
     fn bb(squares: &[&str]) -> Bitboard {
-        squares
-            .iter()
-            .map(|s| s.parse::<Square>().unwrap())
-            .collect()
+        squares.iter().map(|s| s.parse::<Square>().unwrap()).collect()
     }
 
     #[test]
@@ -260,10 +257,7 @@ mod tests {
         assert!(bb(&["a1"]).is_connected());
         assert!(bb(&["a1", "b2", "c3"]).is_connected());
         assert!(!bb(&["a1", "c1"]).is_connected());
-        assert!(
-            !bb(&["h1", "a2"]).is_connected(),
-            "no wrap around the board edge"
-        );
+        assert!(!bb(&["h1", "a2"]).is_connected(), "no wrap around the board edge");
         assert!(!bb(&["a8", "h7"]).is_connected());
         assert!(!Bitboard::EMPTY.is_connected());
         assert_eq!(bb(&["a1", "c1", "e1", "e2", "h8"]).groups(), 4);

@@ -5,16 +5,7 @@ use crate::{Bitboard, Square};
 
 /// The eight directions as (file step, rank step). Directions `2k` and `2k + 1` are opposite
 /// and run along line `k` (0 rank, 1 file, 2 diagonal, 3 anti-diagonal).
-pub(crate) const DIRECTIONS: [(i8, i8); 8] = [
-    (1, 0),
-    (-1, 0),
-    (0, 1),
-    (0, -1),
-    (1, 1),
-    (-1, -1),
-    (-1, 1),
-    (1, -1),
-];
+pub(crate) const DIRECTIONS: [(i8, i8); 8] = [(1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (-1, -1), (-1, 1), (1, -1)];
 
 /// No square: a move that would leave the 8×8 grid.
 pub(crate) const OFF: u8 = 64;

@@ -38,8 +38,7 @@ impl Move {
         if from.index() == to.index() {
             return None;
         }
-        let bits =
-            from.index() as u16 | (to.index() as u16) << 6 | if capture { CAPTURE } else { 0 };
+        let bits = from.index() as u16 | (to.index() as u16) << 6 | if capture { CAPTURE } else { 0 };
         match NonZeroU16::new(bits) {
             Some(v) => Some(Move(v)),
             None => None,
@@ -48,8 +47,7 @@ impl Move {
 
     #[inline]
     pub(crate) const fn normal(from: Square, to: Square, capture: bool) -> Move {
-        let bits =
-            from.index() as u16 | (to.index() as u16) << 6 | if capture { CAPTURE } else { 0 };
+        let bits = from.index() as u16 | (to.index() as u16) << 6 | if capture { CAPTURE } else { 0 };
         // from != to for every generated move, so bits != 0; PASS keeps it non-zero regardless.
         match NonZeroU16::new(bits) {
             Some(v) => Move(v),
@@ -141,10 +139,7 @@ mod tests {
                 for capture in [false, true] {
                     if let Some(m) = Move::new(from, to, capture) {
                         assert_eq!(Move::from_bits(m.bits()), Some(m));
-                        assert_eq!(
-                            (m.from(), m.to(), m.is_capture(), m.is_pass()),
-                            (from, to, capture, false)
-                        );
+                        assert_eq!((m.from(), m.to(), m.is_capture(), m.is_pass()), (from, to, capture, false));
                     }
                 }
             }

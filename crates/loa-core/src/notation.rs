@@ -30,9 +30,9 @@ pub enum ParseMoveError {
 impl fmt::Display for ParseMoveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ParseMoveError::Syntax => f.write_str(
-                "not a move: expected from-to like b1-b3, a capture like d1xa4, or pass",
-            ),
+            ParseMoveError::Syntax => {
+                f.write_str("not a move: expected from-to like b1-b3, a capture like d1xa4, or pass")
+            }
             ParseMoveError::Illegal(e) => write!(f, "illegal move: {e}"),
         }
     }
@@ -126,18 +126,10 @@ mod tests {
         for s in ["b1-b3", "b1b3", "B1-B3", " b1-b3 "] {
             assert_eq!(pos.parse_move(s).unwrap().to_string(), "b1-b3", "{s}");
         }
-        for s in [
-            "", "b1", "b1-b9", "i1-b3", "b1_b3", "b1--b3", "b1-b1", "pas", "b1-b3x",
-        ] {
+        for s in ["", "b1", "b1-b9", "i1-b3", "b1_b3", "b1--b3", "b1-b1", "pas", "b1-b3x"] {
             assert_eq!(pos.parse_move(s), Err(ParseMoveError::Syntax), "{s}");
         }
-        assert!(matches!(
-            pos.parse_move("b1xb3"),
-            Err(ParseMoveError::Illegal(PlayError::CaptureMismatch { .. }))
-        ));
-        assert_eq!(
-            pos.parse_move("pass"),
-            Err(ParseMoveError::Illegal(PlayError::PassNotAllowed))
-        );
+        assert!(matches!(pos.parse_move("b1xb3"), Err(ParseMoveError::Illegal(PlayError::CaptureMismatch { .. }))));
+        assert_eq!(pos.parse_move("pass"), Err(ParseMoveError::Illegal(PlayError::PassNotAllowed)));
     }
 }

@@ -99,19 +99,12 @@ impl fmt::Display for Outcome {
                 write!(f, "{c} wins: {}'s capture left {c}'s pieces connected", !c)
             }
             Outcome::Win(c, Reason::Simultaneous) => {
-                write!(
-                    f,
-                    "{c} wins: both sides connected by {c}'s move, and the mover wins"
-                )
+                write!(f, "{c} wins: both sides connected by {c}'s move, and the mover wins")
             }
             Outcome::Win(c, Reason::NoMoves) => write!(f, "{c} wins: {} has no legal move", !c),
             Outcome::Win(c, Reason::Repetition | Reason::MoveLimit) => write!(f, "{c} wins"),
-            Outcome::Draw(Reason::Simultaneous) => {
-                f.write_str("Draw: both sides connected by one move")
-            }
-            Outcome::Draw(Reason::Repetition) => {
-                f.write_str("Draw: the same position occurred three times")
-            }
+            Outcome::Draw(Reason::Simultaneous) => f.write_str("Draw: both sides connected by one move"),
+            Outcome::Draw(Reason::Repetition) => f.write_str("Draw: the same position occurred three times"),
             Outcome::Draw(Reason::MoveLimit) => f.write_str("Draw: the move limit was reached"),
             Outcome::Draw(_) => f.write_str("Draw"),
         }

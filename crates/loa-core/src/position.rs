@@ -4,8 +4,8 @@ use core::fmt;
 use crate::lines::{self, OFF};
 use crate::setup::MAX_PIECES_PER_SIDE;
 use crate::{
-    zobrist, Bitboard, Color, Move, MoveList, NoMoves, Outcome, Reason, Repetition, Rules, Setup,
-    Simultaneous, Square, Variant,
+    zobrist, Bitboard, Color, Move, MoveList, NoMoves, Outcome, Reason, Repetition, Rules, Setup, Simultaneous, Square,
+    Variant,
 };
 
 /// A legal game state: the pieces, the side to move, the rules in force and what they need
@@ -87,18 +87,9 @@ pub enum PlayError {
     /// Origin and destination share no rank, file or diagonal.
     NotALine { from: Square, to: Square },
     /// The move is not as long as the number of pieces on its line.
-    WrongDistance {
-        from: Square,
-        to: Square,
-        distance: u8,
-        pieces: u8,
-    },
+    WrongDistance { from: Square, to: Square, distance: u8, pieces: u8 },
     /// An enemy piece stands in the way.
-    JumpsEnemy {
-        from: Square,
-        to: Square,
-        enemy: Square,
-    },
+    JumpsEnemy { from: Square, to: Square, enemy: Square },
     /// The destination holds a piece of the mover's own side.
     OwnPiece { from: Square, to: Square },
     /// A pass, while there is a legal move (or the rules say that having none loses).
@@ -128,7 +119,7 @@ impl fmt::Display for PlayError {
             PlayError::OwnPiece { from, to } => write!(f, "{from}-{to} lands on a piece of your own"),
             PlayError::PassNotAllowed => f.write_str("passing is allowed only when there is no legal move"),
             PlayError::CaptureMismatch { from, to } => {
-                write!(f, "{from}{}{to}: the capture mark does not match the board", 'x')
+                write!(f, "{from}x{to}: the capture mark does not match the board")
             }
         }
     }
@@ -158,16 +149,9 @@ impl Position {
     ///
     /// # Errors
     /// [`SetupError`] when the setup is not a legal position for `variant`.
-    pub fn from_setup(
-        setup: Setup,
-        variant: Variant,
-        rules: Rules,
-    ) -> Result<Position, SetupError> {
+    pub fn from_setup(setup: Setup, variant: Variant, rules: Rules) -> Result<Position, SetupError> {
         if setup.size != variant.size() {
-            return Err(SetupError::WrongSize {
-                size: setup.size,
-                expected: variant.size(),
-            });
+            return Err(SetupError::WrongSize { size: setup.size, expected: variant.size() });
         }
         let mask = variant.board_mask();
         if let Some(sq) = (setup.black & setup.white).first() {
@@ -205,11 +189,7 @@ impl Position {
     ///
     /// # Errors
     /// [`crate::ParseError`] when the string is not a position string or not a legal position.
-    pub fn from_position_string(
-        s: &str,
-        variant: Variant,
-        rules: Rules,
-    ) -> Result<Position, crate::ParseError> {
+    pub fn from_position_string(s: &str, variant: Variant, rules: Rules) -> Result<Position, crate::ParseError> {
         let setup: Setup = s.parse()?;
         Ok(Position::from_setup(setup, variant, rules)?)
     }
@@ -295,22 +275,13 @@ impl Position {
     /// The board and side to move.
     #[must_use]
     pub const fn setup(&self) -> Setup {
-        Setup {
-            black: self.pieces[0],
-            white: self.pieces[1],
-            turn: self.turn,
-            size: self.variant.size(),
-        }
+        Setup { black: self.pieces[0], white: self.pieces[1], turn: self.turn, size: self.variant.size() }
     }
 
     /// The hash computed from scratch (equal to [`Position::hash`]; for tests).
     #[must_use]
     pub fn compute_hash(&self) -> u64 {
-        let mut h = if self.turn == Color::White {
-            zobrist::WHITE_TO_MOVE
-        } else {
-            0
-        };
+        let mut h = if self.turn == Color::White { zobrist::WHITE_TO_MOVE } else { 0 };
         for c in Color::ALL {
             for sq in self.pieces(c) {
                 h ^= zobrist::piece(c, sq);
@@ -325,10 +296,7 @@ impl Position {
     pub fn occurrences(&self) -> usize {
         let n = self.history.len();
         let back = usize::from(self.reversible).min(n);
-        1 + (2..=back)
-            .step_by(2)
-            .filter(|&i| self.history[n - i].hash == self.hash)
-            .count()
+        1 + (2..=back).step_by(2).filter(|&i| self.history[n - i].hash == self.hash).count()
     }
 
     // ---- move generation ------------------------------------------------------------------
@@ -430,29 +398,16 @@ impl Position {
         let own = self.pieces(self.turn);
         let enemy = self.pieces(!self.turn);
         if !own.contains(from) {
-            return Err(if enemy.contains(from) {
-                PlayError::NotYourPiece(from)
-            } else {
-                PlayError::NoPiece(from)
-            });
+            return Err(if enemy.contains(from) { PlayError::NotYourPiece(from) } else { PlayError::NoPiece(from) });
         }
         let kind = lines::line_kind(from, to).ok_or(PlayError::NotALine { from, to })?;
         let pieces = (self.occupied() & lines::line(from, kind)).count() as u8;
         let distance = (from.file().abs_diff(to.file())).max(from.rank().abs_diff(to.rank()));
         if distance != pieces || !self.mask.contains(to) {
-            return Err(PlayError::WrongDistance {
-                from,
-                to,
-                distance,
-                pieces,
-            });
+            return Err(PlayError::WrongDistance { from, to, distance, pieces });
         }
         if let Some(enemy_sq) = (lines::between(from, to) & enemy).first() {
-            return Err(PlayError::JumpsEnemy {
-                from,
-                to,
-                enemy: enemy_sq,
-            });
+            return Err(PlayError::JumpsEnemy { from, to, enemy: enemy_sq });
         }
         if own.contains(to) {
             return Err(PlayError::OwnPiece { from, to });
@@ -480,11 +435,7 @@ impl Position {
     #[inline]
     pub fn play_unchecked(&mut self, m: Move) {
         let us = self.turn;
-        self.history.push(Undo {
-            mv: m,
-            hash: self.hash,
-            reversible: self.reversible,
-        });
+        self.history.push(Undo { mv: m, hash: self.hash, reversible: self.reversible });
         if !m.is_pass() {
             let (from, to) = (m.from(), m.to());
             self.pieces[us.index()] = self.pieces[us.index()].without(from).with(to);
@@ -541,10 +492,7 @@ impl Position {
             (false, true) => return Some(Outcome::Win(self.turn, Reason::OpponentConnected)),
             (false, false) => {}
         }
-        if self.rules.repetition == Repetition::ThirdOccurrence
-            && self.reversible >= 4
-            && self.occurrences() >= 3
-        {
+        if self.rules.repetition == Repetition::ThirdOccurrence && self.reversible >= 4 && self.occurrences() >= 3 {
             return Some(Outcome::Draw(Reason::Repetition));
         }
         if let Some(limit) = self.rules.move_limit {
@@ -570,11 +518,7 @@ impl PartialEq for Position {
             && self.outcome == other.outcome
             && self.reversible == other.reversible
             && self.history.len() == other.history.len()
-            && self
-                .history
-                .iter()
-                .zip(&other.history)
-                .all(|(a, b)| a.mv == b.mv && a.hash == b.hash)
+            && self.history.iter().zip(&other.history).all(|(a, b)| a.mv == b.mv && a.hash == b.hash)
     }
 }
 
@@ -589,13 +533,7 @@ impl fmt::Display for Position {
 
 impl fmt::Debug for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "Position({self}, {}, {}, ply {}",
-            self.variant,
-            self.rules,
-            self.ply()
-        )?;
+        write!(f, "Position({self}, {}, {}, ply {}", self.variant, self.rules, self.ply())?;
         if let Some(o) = self.outcome {
             write!(f, ", {o}")?;
         }

@@ -13,19 +13,13 @@ use alloc::vec::Vec;
 use core::fmt::{self, Write};
 
 use crate::notation::ParseMoveError;
-use crate::{
-    Bitboard, Color, ParsePositionError, Position, Rules, Setup, SetupError, Square, Variant,
-};
+use crate::{Bitboard, Color, ParsePositionError, Position, Rules, Setup, SetupError, Square, Variant};
 
 /// A record that could not be read. Every message says where.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum RecordError {
     /// The SGF text is malformed at `line`:`column`.
-    Syntax {
-        line: usize,
-        column: usize,
-        expected: &'static str,
-    },
+    Syntax { line: usize, column: usize, expected: &'static str },
     /// `GM` names a game other than Lines of Action (9).
     NotLinesOfAction(String),
     /// `SU` names an unknown variant.
@@ -37,11 +31,7 @@ pub enum RecordError {
     /// The set-up board is not a legal position.
     Setup(SetupError),
     /// Move number `ply` (1 = Black's first) could not be read or is illegal.
-    Move {
-        ply: usize,
-        text: String,
-        error: ParseMoveError,
-    },
+    Move { ply: usize, text: String, error: ParseMoveError },
     /// In SGF, a move by the side not to move.
     WrongSide { ply: usize, expected: Color },
 }
@@ -49,27 +39,14 @@ pub enum RecordError {
 impl fmt::Display for RecordError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            RecordError::Syntax {
-                line,
-                column,
-                expected,
-            } => {
-                write!(
-                    f,
-                    "SGF syntax error at line {line}, column {column}: expected {expected}"
-                )
+            RecordError::Syntax { line, column, expected } => {
+                write!(f, "SGF syntax error at line {line}, column {column}: expected {expected}")
             }
             RecordError::NotLinesOfAction(gm) => {
-                write!(
-                    f,
-                    "this SGF is for another game (GM[{gm}]); Lines of Action is GM[9]"
-                )
+                write!(f, "this SGF is for another game (GM[{gm}]); Lines of Action is GM[9]")
             }
             RecordError::UnknownVariant(su) => {
-                write!(
-                    f,
-                    "unknown variant SU[{su}]: expected Standard or Scrambled-eggs"
-                )
+                write!(f, "unknown variant SU[{su}]: expected Standard or Scrambled-eggs")
             }
             RecordError::BadSetupSquare(s) => {
                 write!(f, "setup square [{s}] is not a square like e4")
@@ -81,19 +58,11 @@ impl fmt::Display for RecordError {
                     f,
                     "move {} ({}) {text:?}: {error}",
                     ply.div_ceil(2),
-                    if ply % 2 == 1 {
-                        "first of the pair"
-                    } else {
-                        "second of the pair"
-                    }
+                    if ply % 2 == 1 { "first of the pair" } else { "second of the pair" }
                 )
             }
             RecordError::WrongSide { ply, expected } => {
-                write!(
-                    f,
-                    "move {} is played by the wrong side: {expected} is to move",
-                    ply.div_ceil(2)
-                )
+                write!(f, "move {} is played by the wrong side: {expected} is to move", ply.div_ceil(2))
             }
         }
     }
@@ -123,11 +92,7 @@ pub fn start_of(pos: &Position) -> Position {
 
 fn play_text(pos: &mut Position, text: &str) -> Result<(), RecordError> {
     let ply = pos.ply() + 1;
-    let err = |error| RecordError::Move {
-        ply,
-        text: text.to_string(),
-        error,
-    };
+    let err = |error| RecordError::Move { ply, text: text.to_string(), error };
     let m = pos.parse_move(text).map_err(err)?;
     pos.play(m).map_err(|e| err(e.into()))
 }
@@ -214,11 +179,7 @@ pub fn write_sgf(pos: &Position) -> String {
                 let _ = write!(out, "[{sq}]");
             }
         }
-        let _ = write!(
-            out,
-            "PL[{}]",
-            if setup.turn == Color::Black { 'B' } else { 'W' }
-        );
+        let _ = write!(out, "PL[{}]", if setup.turn == Color::Black { 'B' } else { 'W' });
     }
     if let Some(o) = pos.outcome() {
         let _ = write!(out, "RE[{}]", o.sgf_result());
@@ -245,32 +206,19 @@ pub fn write_sgf(pos: &Position) -> String {
 /// # Errors
 /// [`RecordError`] saying what is wrong and where.
 pub fn read_sgf(text: &str, rules: Rules) -> Result<Position, RecordError> {
-    let nodes = SgfParser {
-        s: text.as_bytes(),
-        i: 0,
-    }
-    .main_line()?;
+    let nodes = SgfParser { s: text.as_bytes(), i: 0 }.main_line()?;
     let Some((root, rest)) = nodes.split_first() else {
-        return Err(RecordError::Syntax {
-            line: 1,
-            column: 1,
-            expected: "a node ';'",
-        });
+        return Err(RecordError::Syntax { line: 1, column: 1, expected: "a node ';'" });
     };
 
     let mut variant = Variant::Standard;
-    let (mut black, mut white, mut setup_given, mut turn) =
-        (Bitboard::EMPTY, Bitboard::EMPTY, false, None);
+    let (mut black, mut white, mut setup_given, mut turn) = (Bitboard::EMPTY, Bitboard::EMPTY, false, None);
     for (name, values) in root {
         let first = values.first().map(String::as_str).unwrap_or_default();
         match name.as_str() {
-            "GM" if first.trim() != "9" => {
-                return Err(RecordError::NotLinesOfAction(first.to_string()))
-            }
+            "GM" if first.trim() != "9" => return Err(RecordError::NotLinesOfAction(first.to_string())),
             "SU" => {
-                variant = first
-                    .parse()
-                    .map_err(|_| RecordError::UnknownVariant(first.to_string()))?;
+                variant = first.parse().map_err(|_| RecordError::UnknownVariant(first.to_string()))?;
             }
             "AB" | "AW" | "AE" => {
                 setup_given = true;
@@ -292,16 +240,7 @@ pub fn read_sgf(text: &str, rules: Rules) -> Result<Position, RecordError> {
     }
     let mut pos = if setup_given {
         let turn = turn.unwrap_or(Color::Black);
-        Position::from_setup(
-            Setup {
-                black,
-                white,
-                turn,
-                size: variant.size(),
-            },
-            variant,
-            rules,
-        )?
+        Position::from_setup(Setup { black, white, turn, size: variant.size() }, variant, rules)?
     } else {
         let mut setup = variant.start();
         setup.turn = turn.unwrap_or(Color::Black);
@@ -317,16 +256,9 @@ pub fn read_sgf(text: &str, rules: Rules) -> Result<Position, RecordError> {
         };
         let ply = pos.ply() + 1;
         if color != pos.turn() {
-            return Err(RecordError::WrongSide {
-                ply,
-                expected: pos.turn(),
-            });
+            return Err(RecordError::WrongSide { ply, expected: pos.turn() });
         }
-        let value = values
-            .first()
-            .map(String::as_str)
-            .unwrap_or_default()
-            .trim();
+        let value = values.first().map(String::as_str).unwrap_or_default().trim();
         play_text(&mut pos, if value.is_empty() { "pass" } else { value })?;
     }
     Ok(pos)
@@ -357,18 +289,9 @@ impl SgfParser<'_> {
     fn error(&self, expected: &'static str) -> RecordError {
         let before = &self.s[..self.i.min(self.s.len())];
         let line = before.iter().filter(|&&c| c == b'\n').count() + 1;
-        let line_start = before
-            .iter()
-            .rposition(|&c| c == b'\n')
-            .map_or(0, |p| p + 1);
-        let column = core::str::from_utf8(&before[line_start..])
-            .map_or(self.i - line_start, |s| s.chars().count())
-            + 1;
-        RecordError::Syntax {
-            line,
-            column,
-            expected,
-        }
+        let line_start = before.iter().rposition(|&c| c == b'\n').map_or(0, |p| p + 1);
+        let column = core::str::from_utf8(&before[line_start..]).map_or(self.i - line_start, |s| s.chars().count()) + 1;
+        RecordError::Syntax { line, column, expected }
     }
 
     fn skip_ws(&mut self) {
@@ -438,11 +361,8 @@ impl SgfParser<'_> {
                 self.i += 1;
             }
             // Old SGF allowed lower-case letters in names (e.g. "AddBlack"); keep the capitals.
-            let name: String = self.s[start..self.i]
-                .iter()
-                .filter(|c| c.is_ascii_uppercase())
-                .map(|&c| c as char)
-                .collect();
+            let name: String =
+                self.s[start..self.i].iter().filter(|c| c.is_ascii_uppercase()).map(|&c| c as char).collect();
             let mut values = Vec::new();
             while self.peek() == Some(b'[') {
                 values.push(self.value()?);
@@ -497,32 +417,19 @@ mod tests {
     fn sgf_errors_say_where() {
         let e = read_sgf("(;GM[9]\n;B[b1-b3", Rules::default()).unwrap_err();
         assert!(matches!(e, RecordError::Syntax { line: 2, .. }), "{e}");
-        assert_eq!(
-            read_sgf("(;GM[1])", Rules::default()).unwrap_err(),
-            RecordError::NotLinesOfAction("1".into())
-        );
+        assert_eq!(read_sgf("(;GM[1])", Rules::default()).unwrap_err(), RecordError::NotLinesOfAction("1".into()));
         let e = read_sgf("(;GM[9];B[b1-b4])", Rules::default()).unwrap_err();
         assert!(e.to_string().contains("move 1"), "{e}");
         let e = read_sgf("(;GM[9];W[a2-a4])", Rules::default()).unwrap_err();
-        assert_eq!(
-            e,
-            RecordError::WrongSide {
-                ply: 1,
-                expected: Color::Black
-            }
-        );
+        assert_eq!(e, RecordError::WrongSide { ply: 1, expected: Color::Black });
         assert!(read_sgf("", Rules::default()).is_err());
         assert!(read_sgf("((((", Rules::default()).is_err());
     }
 
     #[test]
     fn sgf_setup_round_trip() {
-        let pos = Position::from_position_string(
-            "8/8/8/3b4/8/2bw4/8/1w6 w",
-            Variant::Standard,
-            Rules::default(),
-        )
-        .unwrap();
+        let pos =
+            Position::from_position_string("8/8/8/3b4/8/2bw4/8/1w6 w", Variant::Standard, Rules::default()).unwrap();
         let sgf = write_sgf(&pos);
         assert!(sgf.contains("AB[c3][d5]") && sgf.contains("PL[W]"), "{sgf}");
         assert_eq!(read_sgf(&sgf, Rules::default()).unwrap(), pos);

@@ -97,18 +97,15 @@ pub enum ParseRulesError {
     /// A `key` other than `simultaneous`, `no-moves`, `repetition`, `move-limit`.
     UnknownOption,
     /// A value not allowed for its key.
-    InvalidValue {
-        option: &'static str,
-        expected: &'static str,
-    },
+    InvalidValue { option: &'static str, expected: &'static str },
 }
 
 impl fmt::Display for ParseRulesError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ParseRulesError::UnknownOption => f.write_str(
-                "unknown rule option: expected simultaneous=, no-moves=, repetition= or move-limit=",
-            ),
+            ParseRulesError::UnknownOption => {
+                f.write_str("unknown rule option: expected simultaneous=, no-moves=, repetition= or move-limit=")
+            }
             ParseRulesError::InvalidValue { option, expected } => {
                 write!(f, "invalid value for {option}: expected {expected}")
             }
@@ -127,10 +124,7 @@ impl FromStr for Rules {
                 continue;
             }
             let (key, value) = part.split_once('=').ok_or(ParseRulesError::UnknownOption)?;
-            let (key, value) = (
-                key.trim().to_ascii_lowercase(),
-                value.trim().to_ascii_lowercase(),
-            );
+            let (key, value) = (key.trim().to_ascii_lowercase(), value.trim().to_ascii_lowercase());
             match key.as_str() {
                 "simultaneous" => {
                     rules.simultaneous = match value.as_str() {
@@ -156,9 +150,10 @@ impl FromStr for Rules {
                 "move-limit" | "move_limit" | "movelimit" => {
                     rules.move_limit = match value.as_str() {
                         "off" | "none" | "0" => None,
-                        v => Some(v.parse::<NonZeroU16>().map_err(|_| {
-                            invalid("move-limit", "off or a number of plies 1-65535")
-                        })?),
+                        v => Some(
+                            v.parse::<NonZeroU16>()
+                                .map_err(|_| invalid("move-limit", "off or a number of plies 1-65535"))?,
+                        ),
                     }
                 }
                 _ => return Err(ParseRulesError::UnknownOption),
@@ -183,12 +178,7 @@ mod tests {
             for no_moves in [NoMoves::Pass, NoMoves::Lose] {
                 for repetition in [Repetition::ThirdOccurrence, Repetition::Off] {
                     for move_limit in [None, NonZeroU16::new(150)] {
-                        let rules = Rules {
-                            simultaneous,
-                            no_moves,
-                            repetition,
-                            move_limit,
-                        };
+                        let rules = Rules { simultaneous, no_moves, repetition, move_limit };
                         assert_eq!(rules.to_string().parse::<Rules>(), Ok(rules));
                     }
                 }
@@ -198,14 +188,8 @@ mod tests {
 
     #[test]
     fn errors() {
-        assert_eq!(
-            "bogus=1".parse::<Rules>(),
-            Err(ParseRulesError::UnknownOption)
-        );
-        assert!(matches!(
-            "move-limit=x".parse::<Rules>(),
-            Err(ParseRulesError::InvalidValue { .. })
-        ));
+        assert_eq!("bogus=1".parse::<Rules>(), Err(ParseRulesError::UnknownOption));
+        assert!(matches!("move-limit=x".parse::<Rules>(), Err(ParseRulesError::InvalidValue { .. })));
         assert_eq!("".parse::<Rules>(), Ok(Rules::OLYMPIAD));
     }
 }

@@ -116,18 +116,14 @@ impl FromStr for Setup {
             let mut v = arrayvec::ArrayVec::new();
             for (i, r) in board.split('/').enumerate() {
                 if v.try_push(r).is_err() {
-                    return Err(ParsePositionError::BadRankCount {
-                        ranks: (i + 1).min(255) as u8,
-                    });
+                    return Err(ParsePositionError::BadRankCount { ranks: (i + 1).min(255) as u8 });
                 }
             }
             v
         };
         let size: u8 = 8;
         if ranks.len() != usize::from(size) {
-            return Err(ParsePositionError::BadRankCount {
-                ranks: ranks.len() as u8,
-            });
+            return Err(ParsePositionError::BadRankCount { ranks: ranks.len() as u8 });
         }
         let (mut black, mut white) = (Bitboard::EMPTY, Bitboard::EMPTY);
         for (i, text) in ranks.iter().enumerate() {
@@ -139,13 +135,12 @@ impl FromStr for Setup {
                     '1'..='9' => file += ch as u32 - '0' as u32,
                     'b' | 'B' | 'w' | 'W' => {
                         if file < u32::from(size) {
-                            let sq = Square::from_coords(file as u8, rank).ok_or(
-                                ParsePositionError::BadRankLength {
+                            let sq =
+                                Square::from_coords(file as u8, rank).ok_or(ParsePositionError::BadRankLength {
                                     rank: rank_name,
                                     squares: 9,
                                     expected: size,
-                                },
-                            )?;
+                                })?;
                             if matches!(ch, 'b' | 'B') {
                                 black = black.with(sq);
                             } else {
@@ -154,12 +149,7 @@ impl FromStr for Setup {
                         }
                         file += 1;
                     }
-                    _ => {
-                        return Err(ParsePositionError::InvalidCharacter {
-                            rank: rank_name,
-                            ch,
-                        })
-                    }
+                    _ => return Err(ParsePositionError::InvalidCharacter { rank: rank_name, ch }),
                 }
                 if file > 64 {
                     break;
@@ -173,12 +163,7 @@ impl FromStr for Setup {
                 });
             }
         }
-        Ok(Setup {
-            black,
-            white,
-            turn,
-            size,
-        })
+        Ok(Setup { black, white, turn, size })
     }
 }
 
@@ -191,11 +176,7 @@ impl fmt::Display for Setup {
                 let Some(sq) = Square::from_coords(file, rank) else {
                     continue;
                 };
-                let piece = if mask.contains(sq) {
-                    self.piece_at(sq)
-                } else {
-                    None
-                };
+                let piece = if mask.contains(sq) { self.piece_at(sq) } else { None };
                 match piece {
                     None => empty += 1,
                     Some(c) => {
@@ -227,29 +208,13 @@ mod tests {
     fn errors_say_where() {
         let e = |s: &str| s.parse::<Setup>().unwrap_err();
         assert_eq!(e(""), ParsePositionError::Empty);
-        assert_eq!(
-            e("1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1"),
-            ParsePositionError::InvalidTurn
-        );
-        assert_eq!(
-            e("1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 x"),
-            ParsePositionError::InvalidTurn
-        );
-        assert_eq!(
-            e("1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b b"),
-            ParsePositionError::TrailingText
-        );
-        assert_eq!(
-            e("1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w b"),
-            ParsePositionError::BadRankCount { ranks: 7 }
-        );
+        assert_eq!(e("1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1"), ParsePositionError::InvalidTurn);
+        assert_eq!(e("1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 x"), ParsePositionError::InvalidTurn);
+        assert_eq!(e("1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b b"), ParsePositionError::TrailingText);
+        assert_eq!(e("1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w b"), ParsePositionError::BadRankCount { ranks: 7 });
         assert_eq!(
             e("1bbbbbb1/w6w/w6w/w7w/w6w/w6w/w6w/1bbbbbb1 b"),
-            ParsePositionError::BadRankLength {
-                rank: 5,
-                squares: 9,
-                expected: 8
-            }
+            ParsePositionError::BadRankLength { rank: 5, squares: 9, expected: 8 }
         );
         assert_eq!(
             e("1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbxbbb1 b"),

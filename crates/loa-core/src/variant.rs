@@ -59,36 +59,18 @@ impl Variant {
     /// The start position, Black to move.
     #[must_use]
     pub fn start(self) -> Setup {
-        let squares = |names: &[&str]| -> Bitboard {
-            names
-                .iter()
-                .filter_map(|s| s.parse::<Square>().ok())
-                .collect()
-        };
+        let squares = |names: &[&str]| -> Bitboard { names.iter().filter_map(|s| s.parse::<Square>().ok()).collect() };
         let (black, white) = match self {
             Variant::Standard => (
-                squares(&[
-                    "b1", "c1", "d1", "e1", "f1", "g1", "b8", "c8", "d8", "e8", "f8", "g8",
-                ]),
-                squares(&[
-                    "a2", "a3", "a4", "a5", "a6", "a7", "h2", "h3", "h4", "h5", "h6", "h7",
-                ]),
+                squares(&["b1", "c1", "d1", "e1", "f1", "g1", "b8", "c8", "d8", "e8", "f8", "g8"]),
+                squares(&["a2", "a3", "a4", "a5", "a6", "a7", "h2", "h3", "h4", "h5", "h6", "h7"]),
             ),
             Variant::ScrambledEggs => (
-                squares(&[
-                    "a3", "a5", "a7", "c8", "e8", "g8", "h6", "h4", "h2", "f1", "d1", "b1",
-                ]),
-                squares(&[
-                    "a2", "a4", "a6", "b8", "d8", "f8", "h7", "h5", "h3", "g1", "e1", "c1",
-                ]),
+                squares(&["a3", "a5", "a7", "c8", "e8", "g8", "h6", "h4", "h2", "f1", "d1", "b1"]),
+                squares(&["a2", "a4", "a6", "b8", "d8", "f8", "h7", "h5", "h3", "g1", "e1", "c1"]),
             ),
         };
-        Setup {
-            black,
-            white,
-            turn: Color::Black,
-            size: self.size(),
-        }
+        Setup { black, white, turn: Color::Black, size: self.size() }
     }
 }
 
@@ -134,13 +116,7 @@ impl FromStr for Variant {
         let is = |names: &[&str]| names.iter().any(|n| n.eq_ignore_ascii_case(s));
         if is(&["standard", "std"]) {
             Ok(Variant::Standard)
-        } else if is(&[
-            "scrambled-eggs",
-            "scrambled eggs",
-            "scrambled_eggs",
-            "scrambledeggs",
-            "scrambled",
-        ]) {
+        } else if is(&["scrambled-eggs", "scrambled eggs", "scrambled_eggs", "scrambledeggs", "scrambled"]) {
             Ok(Variant::ScrambledEggs)
         } else {
             Err(ParseVariantError)

@@ -97,13 +97,7 @@ impl Engine {
     ) -> SearchResult {
         let _ = (limits, clock);
         let best = pos.legal_moves().first().copied();
-        let info = Info {
-            depth: 1,
-            score: Score::Value(0),
-            nodes: 1,
-            time_ms: 0,
-            pv: best.into_iter().collect(),
-        };
+        let info = Info { depth: 1, score: Score::Value(0), nodes: 1, time_ms: 0, pv: best.into_iter().collect() };
         on_info(&info);
         SearchResult { best, info }
     }
