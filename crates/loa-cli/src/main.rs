@@ -1,1 +1,57 @@
-fn main() {}
+//! `loa`: the native command line for Lines of Action — perft, move lists, playing moves, and
+//! the engine's search, matches and benchmarks.
+
+use std::process::ExitCode;
+
+mod args;
+mod rules_cmds;
+
+use args::{Args, CliError};
+
+const USAGE: &str = "\
+usage: loa COMMAND [OPTIONS]
+
+commands:
+  perft DEPTH [--position POS] [--variant V] [--divide]
+                    count leaf positions after DEPTH plies
+  moves [--position POS] [--variant V] [--rules R]
+                    list the legal moves, one per line
+  play [--position POS] [--variant V] [--rules R] MOVE...
+                    play moves (checked); print the position and the outcome
+  bestmove [--position POS] [--variant V] [--rules R] [--depth D | --time-ms T | --level L]
+                    search and print info lines, then `bestmove MOVE`
+  match --a LEVEL|SETTINGS --b LEVEL|SETTINGS --games N   (alias: selfplay)
+                    play engine settings against each other; print W/D/L and Elo
+  bench             a fixed search benchmark: nodes, time, nodes per second
+
+options:
+  --position POS    a position string, e.g. '1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b'
+  --variant V       standard (default) or scrambled-eggs
+  --rules R         olympiad (default) or options like simultaneous=mover,no-moves=lose,
+                    repetition=off,move-limit=150
+";
+
+fn main() -> ExitCode {
+    let mut args = Args::from_env();
+    let result = match args.command().as_deref() {
+        Some("perft") => rules_cmds::perft(&mut args),
+        Some("moves") => rules_cmds::moves(&mut args),
+        Some("play") => rules_cmds::play(&mut args),
+        Some("help" | "--help" | "-h") => {
+            print!("{USAGE}");
+            Ok(())
+        }
+        Some(other) => Err(CliError::new(format!("unknown command {other:?}"))),
+        None => Err(CliError::new("no command given")),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("loa: {e}");
+            if e.show_usage {
+                eprint!("\n{USAGE}");
+            }
+            ExitCode::from(2)
+        }
+    }
+}

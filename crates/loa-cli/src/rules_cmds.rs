@@ -1,0 +1,67 @@
+//! `perft`, `moves` and `play`: the rules from the command line.
+
+use std::time::Instant;
+
+use loa_core::{perft as perft_mod, Position};
+
+use crate::args::{Args, CliError, CliResult};
+
+/// `loa perft DEPTH [--position POS] [--variant V] [--divide]`
+pub fn perft(args: &mut Args) -> CliResult {
+    let divide = args.flag("divide");
+    let mut pos = args.position()?;
+    let words = args.positionals()?;
+    let [depth] = words.as_slice() else {
+        return Err(CliError::new("perft needs exactly one DEPTH"));
+    };
+    let depth: u32 = depth
+        .parse()
+        .ok()
+        .filter(|d| *d <= 20)
+        .ok_or_else(|| CliError::new(format!("DEPTH {depth:?} is not a number 0-20")))?;
+    let start = Instant::now();
+    let nodes = if divide {
+        let mut total = 0;
+        for (m, n) in perft_mod::divide(&mut pos, depth) {
+            println!("{m}: {n}");
+            total += n;
+        }
+        total
+    } else {
+        perft_mod::perft(&mut pos, depth)
+    };
+    let secs = start.elapsed().as_secs_f64();
+    println!("nodes {nodes}");
+    eprintln!("time {:.3} s, {:.0} nodes/s", secs, nodes as f64 / secs.max(1e-9));
+    Ok(())
+}
+
+/// `loa moves [--position POS] [--variant V] [--rules R]`
+pub fn moves(args: &mut Args) -> CliResult {
+    let pos = args.position()?;
+    args.finish()?;
+    for m in pos.legal_moves() {
+        println!("{m}");
+    }
+    Ok(())
+}
+
+/// `loa play [--position POS] [--variant V] [--rules R] MOVE...`
+pub fn play(args: &mut Args) -> CliResult {
+    let mut pos = args.position()?;
+    for text in args.positionals()? {
+        play_one(&mut pos, &text)?;
+    }
+    println!("position {pos}");
+    match pos.outcome() {
+        None => println!("outcome none"),
+        Some(o) => println!("outcome {} {}", o.result_str(), o.reason().name()),
+    }
+    Ok(())
+}
+
+fn play_one(pos: &mut Position, text: &str) -> CliResult {
+    let ply = pos.ply() + 1;
+    let m = pos.parse_move(text).map_err(|e| CliError::input(format!("move {ply} {text:?}: {e}")))?;
+    pos.play(m).map_err(|e| CliError::input(format!("move {ply} {text:?}: {e}")))
+}
