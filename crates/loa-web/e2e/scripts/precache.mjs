@@ -1,0 +1,65 @@
+// Trunk post_build hook (see Trunk.toml): writes the service worker's precache list and build version.
+//
+// Lists every file trunk put in the staging dir ($TRUNK_STAGING_DIR) — hashed app bundle, AI worker,
+// embed module, pages, styles, icons, manifest — and replaces the placeholders in the staged sw.js
+// with that list and a hash of all those files' names and contents. The list therefore always equals
+// what is deployed, and the version changes exactly when some deployed file does.
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, writeFileSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+
+const staging = process.env.TRUNK_STAGING_DIR;
+if (!staging) {
+  console.error('precache.mjs: run by trunk as a post_build hook (TRUNK_STAGING_DIR is not set)');
+  process.exit(1);
+}
+const profile = process.env.TRUNK_PROFILE === 'debug' ? 'debug' : 'release';
+const SW = 'sw.js';
+
+function walk(dir) {
+  const files = [];
+  for (const name of readdirSync(dir).sort()) {
+    if (name.startsWith('.')) continue; // trunk's own scratch files
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) files.push(...walk(path));
+    else files.push(relative(staging, path).split(sep).join('/'));
+  }
+  return files;
+}
+
+const files = walk(staging).filter((f) => f !== SW && !f.endsWith('.map'));
+if (!files.includes('index.html')) {
+  console.error(`precache.mjs: no index.html in ${staging}`);
+  process.exit(1);
+}
+
+const hash = createHash('sha256');
+let bytes = 0;
+for (const f of files) {
+  const data = readFileSync(join(staging, f));
+  bytes += data.length;
+  hash.update(f).update('\0').update(data).update('\0');
+}
+// The service worker's own code is part of the version too.
+const swPath = join(staging, SW);
+const template = readFileSync(swPath, 'utf8');
+hash.update(template);
+const version = hash.digest('hex').slice(0, 16);
+
+// './' is how the site's start page is asked for (start_url, a link to the folder).
+const list = ['./', ...files];
+const placeholders = {
+  "'__LOA_BUILD_VERSION__'": JSON.stringify(version),
+  "[/* __LOA_PRECACHE__ */]": JSON.stringify(list, null, 2),
+  "'__LOA_PROFILE__'": JSON.stringify(profile),
+};
+let sw = template;
+for (const [placeholder, value] of Object.entries(placeholders)) {
+  if (!sw.includes(placeholder)) {
+    console.error(`precache.mjs: placeholder ${placeholder} not found in ${SW}`);
+    process.exit(1);
+  }
+  sw = sw.replace(placeholder, () => value);
+}
+writeFileSync(swPath, sw);
+console.log(`precache.mjs: ${SW} version ${version} (${profile}), ${list.length} entries, ${(bytes / 1024).toFixed(0)} KiB`);

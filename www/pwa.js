@@ -1,0 +1,93 @@
+// Registers the service worker (offline play, installable app) and, when a new version of the site
+// has been downloaded, says so and reloads only when the reader asks: never in the middle of a game.
+// Included by the game page and the rules tutorial: <script src="pwa.js" defer></script>.
+(function () {
+  'use strict';
+  if (!('serviceWorker' in navigator)) return;
+  // Relative to this script, so the site works from any sub-path (/games/loa/).
+  const base = document.currentScript ? document.currentScript.src : location.href;
+  const swUrl = new URL('sw.js', base);
+
+  let reloadRequested = false;
+  let banner = null;
+
+  function showBanner(message, onReload) {
+    if (banner) banner.remove();
+    banner = document.createElement('div');
+    banner.className = 'loa-update';
+    banner.setAttribute('role', 'status');
+    banner.setAttribute('aria-live', 'polite');
+    const style = document.createElement('style');
+    style.textContent = `
+      .loa-update { position: fixed; z-index: 1000; left: 50%; bottom: 1rem; transform: translateX(-50%);
+        display: flex; gap: .75rem; align-items: center; max-width: calc(100vw - 2rem);
+        padding: .6rem .9rem; border-radius: .5rem; font: 15px/1.3 system-ui, sans-serif;
+        background: #1f3b2d; color: #fff; box-shadow: 0 4px 16px rgba(0,0,0,.35); }
+      .loa-update button { font: inherit; padding: .3rem .8rem; border-radius: .35rem; cursor: pointer;
+        border: 1px solid rgba(255,255,255,.6); background: transparent; color: inherit; }
+      .loa-update button.primary { background: #f0d9b5; color: #1c1c1c; border-color: #f0d9b5; }`;
+    const text = document.createElement('span');
+    text.textContent = message;
+    const reload = document.createElement('button');
+    reload.type = 'button';
+    reload.className = 'primary';
+    reload.textContent = 'Reload';
+    reload.addEventListener('click', onReload);
+    const later = document.createElement('button');
+    later.type = 'button';
+    later.textContent = 'Later';
+    later.addEventListener('click', () => banner.remove());
+    banner.append(style, text, reload, later);
+    document.body.append(banner);
+  }
+
+  function offer(worker) {
+    // Only an update: on the first visit there is no controller and nothing to replace.
+    if (!navigator.serviceWorker.controller) return;
+    showBanner('A new version of Lines of Action is available.', () => {
+      reloadRequested = true;
+      worker.postMessage({ type: 'skip-waiting' });
+    });
+  }
+
+  let hadController = Boolean(navigator.serviceWorker.controller);
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (reloadRequested) {
+      location.reload();
+    } else if (hadController) {
+      // Another tab of the site chose to update: this page still runs the old code.
+      showBanner('Lines of Action was updated in another tab.', () => location.reload());
+    }
+    hadController = true;
+  });
+
+  function watch(registration) {
+    if (registration.waiting) offer(registration.waiting);
+    registration.addEventListener('updatefound', () => {
+      const worker = registration.installing;
+      if (!worker) return;
+      worker.addEventListener('statechange', () => {
+        if (worker.state === 'installed') offer(worker);
+      });
+    });
+    // Look for a new version when the reader comes back to the tab (the browser also checks on
+    // navigation), at most every ten minutes.
+    let lastCheck = Date.now();
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'visible' && Date.now() - lastCheck > 10 * 60 * 1000) {
+        lastCheck = Date.now();
+        registration.update().catch(() => {});
+      }
+    });
+  }
+
+  function register() {
+    navigator.serviceWorker
+      .register(swUrl.href, { scope: new URL('./', swUrl).href })
+      .then(watch)
+      .catch((error) => console.warn('Offline mode unavailable:', error));
+  }
+  // After the page's own loading, so installing the cache does not compete with the game's start.
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register);
+})();
