@@ -4,6 +4,8 @@
 use std::process::ExitCode;
 
 mod args;
+mod bench;
+mod bestmove;
 mod rules_cmds;
 
 use args::{Args, CliError};
@@ -37,6 +39,8 @@ fn main() -> ExitCode {
         Some("perft") => rules_cmds::perft(&mut args),
         Some("moves") => rules_cmds::moves(&mut args),
         Some("play") => rules_cmds::play(&mut args),
+        Some("bestmove") => bestmove::bestmove(&mut args),
+        Some("bench") => bench::bench(&mut args),
         Some("help" | "--help" | "-h") => {
             print!("{USAGE}");
             Ok(())

@@ -1,13 +1,49 @@
 //! The engine: iterative-deepening alpha-beta over [`Position`], driven by plain values that
 //! map one-to-one onto Web Worker messages (limits in; [`Info`] and a [`SearchResult`] out).
 //!
-//! PLACEHOLDER API SKELETON — the engine issue replaces the body; the public signatures below
-//! are the contract the CLI and the web worker code against.
+//! One file per concept: [`alpha_beta`](self) (negamax, PVS, null move, LMR, quiescence),
+//! `iter_deep` (iterative deepening, aspiration windows), `tt` (transposition table),
+//! `ordering` (hash move, captures, killers, history), `eval` (the evaluation), `time`
+//! (the caller's clock) and `level` (the playing levels).
+//!
+//! ```
+//! use loa_core::search::{Clock, Engine, Limits};
+//! use loa_core::{Position, Variant};
+//!
+//! struct NoClock;
+//! impl Clock for NoClock {
+//!     fn now_ms(&self) -> f64 { 0.0 }
+//! }
+//!
+//! let pos = Position::new(Variant::Standard);
+//! let mut engine = Engine::new(1);
+//! let limits = Limits { depth: Some(3), ..Limits::default() };
+//! let result = engine.search(&pos, limits, &NoClock, &mut |info| assert!(info.depth <= 3));
+//! assert!(pos.is_legal(result.best.unwrap()));
+//! ```
 
+mod alpha_beta;
+mod eval;
+mod iter_deep;
+mod level;
+mod ordering;
+mod time;
+mod tt;
+
+use alloc::boxed::Box;
 use alloc::vec::Vec;
 use core::fmt;
 
 use crate::{Move, Position};
+
+pub use eval::{euler4, evaluate, side_terms, EvalWeights, ParseWeightsError, SideTerms, TERMS, TERM_NAMES};
+pub use level::{level_settings, LevelSettings, LEVELS};
+
+use alpha_beta::Searcher;
+use level::XorShift;
+use ordering::Ordering;
+use time::TimeControl;
+use tt::Tt;
 
 /// When to stop searching. `Default` is no limit (up to [`MAX_DEPTH`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -19,6 +55,15 @@ pub struct Limits {
 
 /// The deepest iteration the engine runs.
 pub const MAX_DEPTH: u32 = 64;
+
+/// Plies from the root the search may reach (iterations plus quiescence).
+pub(crate) const MAX_PLY: usize = 128;
+
+/// A win at the root; a win `n` plies away scores `MATE - n`.
+pub(crate) const MATE: i32 = 30_000;
+/// Scores beyond this (either sign) are wins or losses by distance.
+pub(crate) const MATE_BOUND: i32 = MATE - 1_000;
+pub(crate) const INFINITY: i32 = MATE + 1;
 
 /// Time comes from the caller: no_std has no clock. Polled every few thousand nodes.
 pub trait Clock {
@@ -41,6 +86,30 @@ pub enum Score {
     LossIn(u32),
 }
 
+impl Score {
+    /// From the search's internal scale.
+    #[must_use]
+    pub(crate) fn from_internal(v: i32) -> Score {
+        if v >= MATE_BOUND {
+            Score::WinIn((MATE - v).max(0) as u32)
+        } else if v <= -MATE_BOUND {
+            Score::LossIn((MATE + v).max(0) as u32)
+        } else {
+            Score::Value(v)
+        }
+    }
+
+    /// A single number for comparisons and graphs: wins and losses as ±(100 000 − plies).
+    #[must_use]
+    pub fn to_cp(self) -> i32 {
+        match self {
+            Score::Value(v) => v,
+            Score::WinIn(n) => 100_000 - n as i32,
+            Score::LossIn(n) => -100_000 + n as i32,
+        }
+    }
+}
+
 impl fmt::Display for Score {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
@@ -55,6 +124,8 @@ impl fmt::Display for Score {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Info {
     pub depth: u32,
+    /// The deepest ply reached, quiescence included.
+    pub seldepth: u32,
     pub score: Score,
     pub nodes: u64,
     pub time_ms: u64,
@@ -71,21 +142,78 @@ pub struct SearchResult {
 /// A playing strength: the engine's levels run from 1 (beginner) to [`LEVEL_COUNT`].
 pub const LEVEL_COUNT: u8 = 8;
 
+/// Search features that can be switched for experiments (`loa match`, `loa tune`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SearchOptions {
+    pub null_move: bool,
+    pub lmr: bool,
+    pub futility: bool,
+    /// Reverse-futility margin per ply of depth.
+    pub futility_margin: i32,
+    pub aspiration: bool,
+    /// Capture plies in the quiescence search (0: none).
+    pub qsearch_plies: u32,
+}
+
+impl Default for SearchOptions {
+    fn default() -> SearchOptions {
+        SearchOptions {
+            null_move: true,
+            lmr: true,
+            futility: true,
+            futility_margin: 90,
+            aspiration: true,
+            qsearch_plies: 2,
+        }
+    }
+}
+
 /// The engine, with its transposition table.
 #[derive(Debug)]
 pub struct Engine {
-    _tt_mb: usize,
+    tt: Tt,
+    ordering: Box<Ordering>,
+    weights: EvalWeights,
+    options: SearchOptions,
 }
 
 impl Engine {
     /// An engine with a transposition table of about `tt_mb` megabytes.
     #[must_use]
     pub fn new(tt_mb: usize) -> Engine {
-        Engine { _tt_mb: tt_mb }
+        Engine {
+            tt: Tt::new(tt_mb),
+            ordering: Box::new(Ordering::new()),
+            weights: EvalWeights::DEFAULT,
+            options: SearchOptions::default(),
+        }
+    }
+
+    /// Replaces the evaluation weights (for matches and tuning).
+    pub fn set_weights(&mut self, weights: EvalWeights) {
+        self.weights = weights;
+    }
+
+    #[must_use]
+    pub fn weights(&self) -> EvalWeights {
+        self.weights
+    }
+
+    /// Switches search features (for matches and tuning).
+    pub fn set_options(&mut self, options: SearchOptions) {
+        self.options = options;
+    }
+
+    #[must_use]
+    pub fn options(&self) -> SearchOptions {
+        self.options
     }
 
     /// Forgets what was learnt (call between games).
-    pub fn new_game(&mut self) {}
+    pub fn new_game(&mut self) {
+        self.tt.clear();
+        self.ordering.clear();
+    }
 
     /// Searches `pos` within `limits`, calling `on_info` after each iteration.
     pub fn search(
@@ -95,15 +223,11 @@ impl Engine {
         clock: &dyn Clock,
         on_info: &mut dyn FnMut(&Info),
     ) -> SearchResult {
-        let _ = (limits, clock);
-        let best = pos.legal_moves().first().copied();
-        let info = Info { depth: 1, score: Score::Value(0), nodes: 1, time_ms: 0, pv: best.into_iter().collect() };
-        on_info(&info);
-        SearchResult { best, info }
+        self.run(pos, limits, 0, 0, clock, on_info)
     }
 
     /// Plays at `level` (1..=LEVEL_COUNT): that level's limits and randomness, with `seed`
-    /// choosing among near-equal moves. `time_ms` caps the thinking time if given.
+    /// choosing among near-equal moves.
     pub fn play_level(
         &mut self,
         pos: &Position,
@@ -112,7 +236,68 @@ impl Engine {
         clock: &dyn Clock,
         on_info: &mut dyn FnMut(&Info),
     ) -> SearchResult {
-        let _ = (level, seed);
-        self.search(pos, Limits::default(), clock, on_info)
+        self.play_level_within(pos, level, seed, None, clock, on_info)
+    }
+
+    /// [`Engine::play_level`], with the thinking time capped at `max_time_ms` if given.
+    pub fn play_level_within(
+        &mut self,
+        pos: &Position,
+        level: u8,
+        seed: u64,
+        max_time_ms: Option<u64>,
+        clock: &dyn Clock,
+        on_info: &mut dyn FnMut(&Info),
+    ) -> SearchResult {
+        let settings = level_settings(level);
+        let mut limits = settings.limits();
+        if let Some(cap) = max_time_ms {
+            limits.time_ms = Some(limits.time_ms.map_or(cap, |t| t.min(cap)));
+        }
+        self.run(pos, limits, settings.margin, seed, clock, on_info)
+    }
+
+    /// Searches with `limits`; with `margin > 0` picks by `seed` among the moves within
+    /// `margin` of the best.
+    pub fn search_with_margin(
+        &mut self,
+        pos: &Position,
+        limits: Limits,
+        margin: i32,
+        seed: u64,
+        clock: &dyn Clock,
+        on_info: &mut dyn FnMut(&Info),
+    ) -> SearchResult {
+        self.run(pos, limits, margin, seed, clock, on_info)
+    }
+
+    fn run(
+        &mut self,
+        pos: &Position,
+        limits: Limits,
+        margin: i32,
+        seed: u64,
+        clock: &dyn Clock,
+        on_info: &mut dyn FnMut(&Info),
+    ) -> SearchResult {
+        self.tt.new_search();
+        self.ordering.age();
+        let time = TimeControl::new(clock, &limits);
+        let max_depth = limits.depth.unwrap_or(MAX_DEPTH).min(MAX_DEPTH);
+        let mut searcher =
+            Searcher::new(pos.clone(), &mut self.tt, &mut self.ordering, self.weights, self.options, time);
+        let mut result = searcher.iterate(max_depth, on_info);
+        if margin > 0 && result.info.depth > 0 {
+            if let (Some(best), Score::Value(v)) = (result.best, result.info.score) {
+                let choices = searcher.near_equal(result.info.depth, best, v, margin);
+                let mut rng = XorShift::new(seed ^ pos.hash());
+                let pick = choices[rng.below(choices.len())];
+                if pick != best {
+                    result.best = Some(pick);
+                    result.info.pv = alloc::vec![pick];
+                }
+            }
+        }
+        result
     }
 }

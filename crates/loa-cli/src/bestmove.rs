@@ -1,0 +1,76 @@
+//! `loa bestmove`: search one position and print UCI-like info lines, then `bestmove MOVE`.
+
+use std::time::Instant;
+
+use loa_core::search::{Clock, Engine, Info, Limits, LEVEL_COUNT};
+
+use crate::args::{Args, CliError, CliResult};
+
+/// The wall clock: milliseconds since it was made.
+#[derive(Debug)]
+pub struct WallClock(Instant);
+
+impl WallClock {
+    pub fn new() -> WallClock {
+        WallClock(Instant::now())
+    }
+}
+
+impl Clock for WallClock {
+    fn now_ms(&self) -> f64 {
+        self.0.elapsed().as_secs_f64() * 1000.0
+    }
+}
+
+/// One info line: `info depth D seldepth S score X nodes N time T nps R pv ...`.
+pub fn info_line(info: &Info) -> String {
+    let nps = (info.nodes * 1000).checked_div(info.time_ms).unwrap_or(0);
+    let pv: Vec<String> = info.pv.iter().map(ToString::to_string).collect();
+    format!(
+        "info depth {} seldepth {} score {} nodes {} time {} nps {} pv {}",
+        info.depth,
+        info.seldepth,
+        info.score,
+        info.nodes,
+        info.time_ms,
+        nps,
+        pv.join(" ")
+    )
+}
+
+/// `loa bestmove [--position POS] [--variant V] [--rules R] [--depth D | --time-ms T | --level L]
+/// [--seed S] [--hash MB]`
+pub fn bestmove(args: &mut Args) -> CliResult {
+    let depth: Option<u32> = args.parsed("depth")?;
+    let time_ms: Option<u64> = args.parsed("time-ms")?;
+    let level: Option<u8> = args.parsed("level")?;
+    let nodes: Option<u64> = args.parsed("nodes")?;
+    let seed: u64 = args.parsed("seed")?.unwrap_or(0);
+    let hash_mb: usize = args.parsed("hash")?.unwrap_or(64);
+    let pos = args.position()?;
+    args.finish()?;
+    if level.is_some() && (depth.is_some() || time_ms.is_some() || nodes.is_some()) {
+        return Err(CliError::new("--level sets its own limits: give it alone, or --depth/--time-ms/--nodes"));
+    }
+    if let Some(l) = level {
+        if !(1..=LEVEL_COUNT).contains(&l) {
+            return Err(CliError::new(format!("--level {l}: levels run from 1 to {LEVEL_COUNT}")));
+        }
+    }
+    let mut engine = Engine::new(hash_mb);
+    let clock = WallClock::new();
+    let mut print = |info: &Info| println!("{}", info_line(info));
+    let result = match level {
+        Some(l) => engine.play_level(&pos, l, seed, &clock, &mut print),
+        None => {
+            // No limit at all would search to the maximum depth: default to five seconds.
+            let time_ms = if depth.is_none() && nodes.is_none() { time_ms.or(Some(5_000)) } else { time_ms };
+            engine.search(&pos, Limits { depth, nodes, time_ms }, &clock, &mut print)
+        }
+    };
+    match result.best {
+        Some(m) => println!("bestmove {m}"),
+        None => println!("bestmove none"),
+    }
+    Ok(())
+}

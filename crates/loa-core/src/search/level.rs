@@ -1,0 +1,100 @@
+//! The playing levels: each one's limits and randomness, in one table.
+
+use super::{Limits, LEVEL_COUNT};
+
+/// How one level plays.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LevelSettings {
+    /// Deepest iteration, if limited.
+    pub depth: Option<u32>,
+    /// Thinking time per move, in milliseconds, if limited.
+    pub time_ms: Option<u64>,
+    /// Moves within this many score units of the best are chosen among at random (by the
+    /// seed); 0 plays the best move.
+    pub margin: i32,
+}
+
+impl LevelSettings {
+    /// The search limits of this level.
+    #[must_use]
+    pub const fn limits(&self) -> Limits {
+        Limits { depth: self.depth, nodes: None, time_ms: self.time_ms }
+    }
+}
+
+/// A safety cap for the depth-limited levels, so that no position makes them think long.
+const CAP_MS: u64 = 2_000;
+
+/// Level 1 (beginner) to [`LEVEL_COUNT`] (full strength). The beginner levels search shallowly
+/// but never below two plies, so they always see an immediate win and an immediate loss; their
+/// randomness only picks among moves the search rates close to the best.
+pub const LEVELS: [LevelSettings; LEVEL_COUNT as usize] = [
+    LevelSettings { depth: Some(2), time_ms: Some(CAP_MS), margin: 90 },
+    LevelSettings { depth: Some(2), time_ms: Some(CAP_MS), margin: 35 },
+    LevelSettings { depth: Some(3), time_ms: Some(CAP_MS), margin: 20 },
+    LevelSettings { depth: Some(4), time_ms: Some(CAP_MS), margin: 8 },
+    LevelSettings { depth: Some(6), time_ms: Some(CAP_MS), margin: 0 },
+    LevelSettings { depth: None, time_ms: Some(300), margin: 0 },
+    LevelSettings { depth: None, time_ms: Some(1_000), margin: 0 },
+    LevelSettings { depth: None, time_ms: Some(3_000), margin: 0 },
+];
+
+/// The settings of `level`, clamped to 1..=[`LEVEL_COUNT`].
+#[must_use]
+pub fn level_settings(level: u8) -> LevelSettings {
+    LEVELS[usize::from(level.clamp(1, LEVEL_COUNT)) - 1]
+}
+
+/// A small xorshift generator: deterministic given the seed, no dependencies.
+#[derive(Debug, Clone)]
+pub(crate) struct XorShift(u64);
+
+impl XorShift {
+    pub fn new(seed: u64) -> XorShift {
+        // Mix so that nearby seeds differ; never zero.
+        let mut z = seed.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        XorShift((z ^ (z >> 31)) | 1)
+    }
+
+    pub fn next_u64(&mut self) -> u64 {
+        let mut x = self.0;
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        self.0 = x;
+        x
+    }
+
+    /// Uniform in 0..n (n > 0).
+    pub fn below(&mut self, n: usize) -> usize {
+        ((u128::from(self.next_u64()) * n as u128) >> 64) as usize
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn table_is_ordered() {
+        assert!(LEVELS.len() >= 6);
+        for pair in LEVELS.windows(2) {
+            let (a, b) = (pair[0], pair[1]);
+            assert!(b.margin <= a.margin);
+            assert!(b.depth.unwrap_or(u32::MAX) >= a.depth.unwrap_or(u32::MAX) || b.time_ms > a.time_ms);
+        }
+        assert_eq!(level_settings(0), LEVELS[0]);
+        assert_eq!(level_settings(200), LEVELS[LEVELS.len() - 1]);
+    }
+
+    #[test]
+    fn xorshift_is_deterministic() {
+        let mut a = XorShift::new(7);
+        let mut b = XorShift::new(7);
+        assert_eq!(a.next_u64(), b.next_u64());
+        assert_ne!(XorShift::new(1).next_u64(), XorShift::new(2).next_u64());
+        assert!((0..100).all(|_| a.below(5) < 5));
+    }
+}
