@@ -563,7 +563,7 @@ fn perft_tables_agree_with_naive() {
 }
 
 #[test]
-#[ignore = "about a minute: the naive generator on every count of the tables"]
+#[ignore = "about 20 s: the naive generator on every count of the tables"]
 fn perft_tables_agree_with_naive_deep() {
     check_perft_tables(u64::MAX);
 }
