@@ -6,7 +6,9 @@ use std::process::ExitCode;
 mod args;
 mod bench;
 mod bestmove;
+mod matches;
 mod rules_cmds;
+mod tune;
 
 use args::{Args, CliError};
 
@@ -41,6 +43,8 @@ fn main() -> ExitCode {
         Some("play") => rules_cmds::play(&mut args),
         Some("bestmove") => bestmove::bestmove(&mut args),
         Some("bench") => bench::bench(&mut args),
+        Some("match" | "selfplay") => matches::run(&mut args),
+        Some("tune") => tune::run(&mut args),
         Some("help" | "--help" | "-h") => {
             print!("{USAGE}");
             Ok(())

@@ -1,0 +1,299 @@
+//! `loa match` (alias `selfplay`): two engine settings play each other from varied openings,
+//! each opening with both colours; prints wins, draws, losses and the Elo difference with its
+//! 95% error margin.
+
+use loa_core::search::{level_settings, Engine, EvalWeights, Limits, SearchOptions, LEVEL_COUNT};
+use loa_core::{Color, Position, Rules, Variant};
+
+use crate::args::{Args, CliError, CliResult};
+use crate::bestmove::WallClock;
+
+/// One side of a match: limits, randomness, evaluation weights and search switches.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Player {
+    pub limits: Limits,
+    pub margin: i32,
+    pub weights: EvalWeights,
+    pub options: SearchOptions,
+}
+
+impl Player {
+    pub fn level(level: u8) -> Player {
+        let s = level_settings(level);
+        Player {
+            limits: s.limits(),
+            margin: s.margin,
+            weights: EvalWeights::DEFAULT,
+            options: SearchOptions::default(),
+        }
+    }
+
+    /// `LEVEL`, or `key=value` pairs: `level=N` (start from a level), `depth=`, `time=` (ms),
+    /// `nodes=`, `margin=`, the evaluation terms (`conc=`, `mob=`, ...), and the switches
+    /// `null=`, `lmr=`, `fut=`, `futm=`, `asp=` and `q=` (quiescence plies).
+    pub fn parse(text: &str) -> Result<Player, String> {
+        if let Ok(level) = text.trim().parse::<u8>() {
+            return if (1..=LEVEL_COUNT).contains(&level) {
+                Ok(Player::level(level))
+            } else {
+                Err(format!("level {level}: levels run from 1 to {LEVEL_COUNT}"))
+            };
+        }
+        let mut p = Player {
+            limits: Limits::default(),
+            margin: 0,
+            weights: EvalWeights::DEFAULT,
+            options: SearchOptions::default(),
+        };
+        for part in text.split(',').map(str::trim).filter(|s| !s.is_empty()) {
+            let (key, value) = part.split_once('=').ok_or_else(|| format!("{part:?}: expected KEY=VALUE"))?;
+            let num: i64 = value.trim().parse().map_err(|_| format!("{part:?}: {value:?} is not a number"))?;
+            let flag = num != 0;
+            match key.trim() {
+                "level" => {
+                    let l = u8::try_from(num).ok().filter(|l| (1..=LEVEL_COUNT).contains(l));
+                    let l = l.ok_or_else(|| format!("level {num}: levels run from 1 to {LEVEL_COUNT}"))?;
+                    let base = Player::level(l);
+                    p.limits = base.limits;
+                    p.margin = base.margin;
+                }
+                "depth" => p.limits.depth = u32::try_from(num).ok().filter(|d| *d > 0),
+                "time" | "time-ms" => p.limits.time_ms = u64::try_from(num).ok().filter(|t| *t > 0),
+                "nodes" => p.limits.nodes = u64::try_from(num).ok().filter(|n| *n > 0),
+                "margin" => p.margin = num as i32,
+                "null" => p.options.null_move = flag,
+                "lmr" => p.options.lmr = flag,
+                "fut" => p.options.futility = flag,
+                "futm" => p.options.futility_margin = num as i32,
+                "asp" => p.options.aspiration = flag,
+                "q" => p.options.qsearch_plies = num.max(0) as u32,
+                term => {
+                    if !p.weights.set(term, num as i32) {
+                        return Err(format!("unknown setting {term:?}"));
+                    }
+                }
+            }
+        }
+        if p.limits == Limits::default() {
+            return Err(format!("{text:?}: give a depth=, time= or nodes= limit (or a level)"));
+        }
+        Ok(p)
+    }
+
+    fn engine(&self, hash_mb: usize) -> Engine {
+        let mut e = Engine::new(hash_mb);
+        e.set_weights(self.weights);
+        e.set_options(self.options);
+        e
+    }
+}
+
+/// Wins, draws and losses from the first player's point of view.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Tally {
+    pub wins: u32,
+    pub draws: u32,
+    pub losses: u32,
+}
+
+impl Tally {
+    pub fn games(&self) -> u32 {
+        self.wins + self.draws + self.losses
+    }
+
+    /// The score share, 0..=1.
+    pub fn score(&self) -> f64 {
+        (f64::from(self.wins) + 0.5 * f64::from(self.draws)) / f64::from(self.games().max(1))
+    }
+
+    /// The Elo difference and its 95% margin (from the per-game score variance).
+    pub fn elo(&self) -> (f64, f64) {
+        let n = f64::from(self.games().max(1));
+        let s = self.score();
+        let var = (f64::from(self.wins) * (1.0 - s).powi(2)
+            + f64::from(self.draws) * (0.5 - s).powi(2)
+            + f64::from(self.losses) * s.powi(2))
+            / n;
+        let sigma = (var / n).sqrt();
+        let elo = |p: f64| {
+            let p = p.clamp(1e-3, 1.0 - 1e-3);
+            -400.0 * (1.0 / p - 1.0).log10()
+        };
+        let (lo, hi) = (elo(s - 1.96 * sigma), elo(s + 1.96 * sigma));
+        (elo(s), (hi - lo) / 2.0)
+    }
+}
+
+impl std::fmt::Display for Tally {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "W {} D {} L {} ({} games, score {:.1}%), ",
+            self.wins,
+            self.draws,
+            self.losses,
+            self.games(),
+            100.0 * self.score()
+        )?;
+        let n = self.games();
+        if n > 0 && (self.wins == n || self.losses == n) {
+            // A clean sweep has no finite Elo: give the one-sided 95% bound instead.
+            let p = 0.05f64.powf(1.0 / f64::from(n));
+            let bound = 400.0 * (p / (1.0 - p)).log10();
+            return if self.wins == n {
+                write!(f, "Elo > +{bound:.0} (95%)")
+            } else {
+                write!(f, "Elo < -{bound:.0} (95%)")
+            };
+        }
+        let (elo, margin) = self.elo();
+        write!(f, "Elo {elo:+.0} ± {margin:.0}")
+    }
+}
+
+/// A deterministic opening: `plies` random legal moves from the start that do not end the game.
+pub fn opening(variant: Variant, rules: Rules, plies: u32, seed: u64) -> Position {
+    let mut rng = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1;
+    let mut next = move || {
+        rng ^= rng << 13;
+        rng ^= rng >> 7;
+        rng ^= rng << 17;
+        rng
+    };
+    'retry: loop {
+        let mut pos = Position::with_rules(variant, rules);
+        for _ in 0..plies {
+            let moves = pos.legal_moves();
+            let m = moves[(next() % moves.len() as u64) as usize];
+            pos.play_unchecked(m);
+            if pos.is_game_over() {
+                continue 'retry;
+            }
+        }
+        return pos;
+    }
+}
+
+/// Longest game before it is called a draw (only when the rules set no move limit).
+const MAX_GAME_PLIES: usize = 400;
+
+/// Plays one game from `start`; `a_color` is the first player's colour. Returns +1, 0 or -1
+/// for the first player, and the number of plies.
+pub fn play_game(
+    a: &mut (Player, Engine),
+    b: &mut (Player, Engine),
+    start: &Position,
+    a_color: Color,
+    seed: u64,
+) -> (i32, usize) {
+    let clock = WallClock::new();
+    let mut pos = start.clone();
+    a.1.new_game();
+    b.1.new_game();
+    let mut ply = 0;
+    while !pos.is_game_over() && ply < MAX_GAME_PLIES {
+        let side = if pos.turn() == a_color { &mut *a } else { &mut *b };
+        let r = side.1.search_with_margin(
+            &pos,
+            side.0.limits,
+            side.0.margin,
+            seed.wrapping_add(ply as u64),
+            &clock,
+            &mut |_| {},
+        );
+        let Some(m) = r.best else { break };
+        pos.play_unchecked(m);
+        ply += 1;
+    }
+    let result = match pos.outcome().and_then(|o| o.winner()) {
+        Some(c) if c == a_color => 1,
+        Some(_) => -1,
+        None => 0,
+    };
+    (result, ply)
+}
+
+/// Plays `games` games (pairs of openings with colours swapped) and returns the tally for
+/// `a`. `report` is called after each game.
+#[allow(clippy::too_many_arguments)]
+pub fn run_match(
+    a: Player,
+    b: Player,
+    games: u32,
+    variant: Variant,
+    rules: Rules,
+    opening_plies: u32,
+    seed: u64,
+    hash_mb: usize,
+    report: &mut dyn FnMut(u32, i32, usize, &Tally),
+) -> Tally {
+    let mut ea = (a, a.engine(hash_mb));
+    let mut eb = (b, b.engine(hash_mb));
+    let mut tally = Tally::default();
+    for g in 0..games {
+        let start = opening(variant, rules, opening_plies, seed.wrapping_add(u64::from(g / 2)));
+        let a_color = if g % 2 == 0 { Color::Black } else { Color::White };
+        let (r, plies) = play_game(&mut ea, &mut eb, &start, a_color, seed ^ u64::from(g).wrapping_mul(7919));
+        match r {
+            1 => tally.wins += 1,
+            0 => tally.draws += 1,
+            _ => tally.losses += 1,
+        }
+        report(g + 1, r, plies, &tally);
+    }
+    tally
+}
+
+/// `loa match --a LEVEL|SETTINGS --b LEVEL|SETTINGS --games N [--variant V] [--rules R]
+/// [--opening-plies K] [--seed S] [--hash MB] [--quiet]`
+pub fn run(args: &mut Args) -> CliResult {
+    let a = args.option("a")?.ok_or_else(|| CliError::new("match needs --a LEVEL|SETTINGS"))?;
+    let b = args.option("b")?.ok_or_else(|| CliError::new("match needs --b LEVEL|SETTINGS"))?;
+    let a = Player::parse(&a).map_err(|e| CliError::new(format!("--a: {e}")))?;
+    let b = Player::parse(&b).map_err(|e| CliError::new(format!("--b: {e}")))?;
+    let games: u32 = args.parsed("games")?.unwrap_or(20);
+    let variant = args.parsed::<Variant>("variant")?.unwrap_or_default();
+    let rules = args.parsed::<Rules>("rules")?.unwrap_or_default();
+    let opening_plies: u32 = args.parsed("opening-plies")?.unwrap_or(4);
+    let seed: u64 = args.parsed("seed")?.unwrap_or(1);
+    let hash_mb: usize = args.parsed("hash")?.unwrap_or(16);
+    let quiet = args.flag("quiet");
+    args.finish()?;
+    let tally = run_match(a, b, games, variant, rules, opening_plies, seed, hash_mb, &mut |g, r, plies, t| {
+        if !quiet {
+            let word = match r {
+                1 => "a wins",
+                0 => "draw",
+                _ => "b wins",
+            };
+            println!("game {g}: {word} in {plies} plies; {t}");
+        }
+    });
+    println!("{tally}");
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parse_players() {
+        assert_eq!(Player::parse("3").unwrap(), Player::level(3));
+        let p = Player::parse("depth=4,null=0,conc=50").unwrap();
+        assert_eq!(p.limits.depth, Some(4));
+        assert!(!p.options.null_move);
+        assert_eq!(p.weights.get("conc"), Some(50));
+        assert!(Player::parse("bogus=1,depth=2").is_err());
+        assert!(Player::parse("null=0").is_err(), "no limit");
+        assert!(Player::parse("99").is_err());
+    }
+
+    #[test]
+    fn elo_of_even_and_lopsided() {
+        let even = Tally { wins: 5, draws: 0, losses: 5 };
+        assert!(even.elo().0.abs() < 1e-9);
+        let strong = Tally { wins: 15, draws: 2, losses: 3 };
+        assert!(strong.elo().0 > 150.0);
+    }
+}
