@@ -1,0 +1,261 @@
+//! The `loa` binary's `perft`, `moves` and `play` commands, run as a user would: output on
+//! stdout, messages on stderr, and a non-zero exit (without a panic) for bad input.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use std::collections::BTreeSet;
+use std::process::Command;
+
+use loa_core::{perft, Position, Variant};
+
+const START: &str = "1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b";
+const EGGS_START: &str = "1wbwbwb1/b6w/w6b/b6w/w6b/b6w/w6b/1bwbwbw1 b";
+/// Black's four corner pieces walled in by White: Black must pass (see loa-core's game_end.rs).
+const WALLED_IN: &str = "bw4wb/ww4ww/8/8/8/8/ww4ww/bw4wb b";
+/// Black connects with f7-f5 (file f: f7, f2), d5-d7 is a quiet move.
+const CONNECT: &str = "7w/5b1w/8/3b4/3bb3/w7/w4ww1/8 b";
+/// d2xb2 (rank 2: b2, d2) connects Black and leaves White's f5 f6 g6 connected too.
+const SIMULTANEOUS: &str = "8/8/5ww1/5w2/b7/b7/1w1b4/8 b";
+
+struct Run {
+    code: i32,
+    stdout: String,
+    stderr: String,
+}
+
+fn loa(args: &[&str]) -> Run {
+    let out = Command::new(env!("CARGO_BIN_EXE_loa")).args(args).output().unwrap();
+    Run {
+        code: out.status.code().expect("loa was killed by a signal"),
+        stdout: String::from_utf8(out.stdout).unwrap(),
+        stderr: String::from_utf8(out.stderr).unwrap(),
+    }
+}
+
+/// Runs a command that must succeed; returns its stdout lines.
+fn ok(args: &[&str]) -> Vec<String> {
+    let run = loa(args);
+    assert_eq!(run.code, 0, "loa {args:?} failed: {}", run.stderr);
+    run.stdout.lines().map(String::from).collect()
+}
+
+/// Runs a command that must fail cleanly: a non-zero exit that is not a panic (101), a message
+/// on stderr, and no result on stdout. Returns the message.
+fn fails(args: &[&str]) -> String {
+    let run = loa(args);
+    assert_ne!(run.code, 0, "loa {args:?} should fail; stdout: {}", run.stdout);
+    assert_ne!(run.code, 101, "loa {args:?} panicked: {}", run.stderr);
+    assert!(!run.stderr.contains("panicked"), "loa {args:?} panicked: {}", run.stderr);
+    assert!(!run.stderr.trim().is_empty(), "loa {args:?} failed without a message");
+    assert!(
+        !run.stdout.contains("nodes ") && !run.stdout.contains("position ") && !run.stdout.contains("outcome "),
+        "loa {args:?} printed a result although it failed: {}",
+        run.stdout
+    );
+    run.stderr
+}
+
+fn nodes_line(lines: &[String]) -> u64 {
+    let last = lines.last().expect("no output");
+    last.strip_prefix("nodes ").unwrap_or_else(|| panic!("last line {last:?}")).parse().unwrap()
+}
+
+// ---- perft -----------------------------------------------------------------------------------
+
+#[test]
+fn perft_standard_start() {
+    for (depth, nodes) in [(0, 1), (1, 36), (2, 1244), (3, 44952), (4, 1_563_208)] {
+        let run = loa(&["perft", &depth.to_string()]);
+        assert_eq!(run.code, 0, "{}", run.stderr);
+        assert_eq!(run.stdout, format!("nodes {nodes}\n"), "depth {depth}: only the count on stdout");
+        // Time and speed go to stderr.
+        assert!(run.stderr.contains("nodes/s"), "{}", run.stderr);
+    }
+}
+
+#[test]
+fn perft_variants_and_positions() {
+    assert_eq!(nodes_line(&ok(&["perft", "3", "--variant", "scrambled-eggs"])), 32000);
+    assert_eq!(nodes_line(&ok(&["perft", "--variant=scrambled-eggs", "4"])), 1_002_260);
+    assert_eq!(nodes_line(&ok(&["perft", "3", "--position", EGGS_START, "--variant", "scrambled-eggs"])), 32000);
+    assert_eq!(nodes_line(&ok(&["perft", "3", "--variant", "standard"])), 44952);
+    // From a set-up where Black must pass (tests/positions.perft).
+    assert_eq!(nodes_line(&ok(&["perft", "4", "--position", WALLED_IN])), 1968);
+    // The worked example's position after c8-c6 a6-c4 e8-b5 h3xf1.
+    assert_eq!(nodes_line(&ok(&["perft", "3", "--position", "1b1b1bb1/w6w/2b4w/wb5w/w1w4w/w7/w6w/1bbbbwb1 b"])), 30100);
+}
+
+#[test]
+fn perft_divide() {
+    let lines = ok(&["perft", "3", "--divide"]);
+    assert_eq!(lines.len(), 37, "36 moves and the total");
+    assert_eq!(nodes_line(&lines), 44952);
+    // Each line is `MOVE: N`, the moves are the start's, and the counts are the core's.
+    let mut pos = Position::new(Variant::Standard);
+    let mut moves = BTreeSet::new();
+    let mut sum = 0;
+    for line in &lines[..36] {
+        let (text, n) = line.split_once(": ").unwrap_or_else(|| panic!("{line:?}"));
+        let m = pos.parse_move(text).unwrap();
+        assert_eq!(m.to_string(), text);
+        let n: u64 = n.parse().unwrap();
+        pos.play(m).unwrap();
+        assert_eq!(n, perft(&mut pos, 2), "{text}");
+        pos.undo();
+        sum += n;
+        moves.insert(text.to_string());
+    }
+    assert_eq!(moves.len(), 36);
+    assert_eq!(sum, 44952);
+
+    // Where the only move is a pass, divide shows it.
+    let lines = ok(&["perft", "1", "--divide", "--position", WALLED_IN]);
+    assert_eq!(lines, ["pass: 1", "nodes 1"]);
+}
+
+#[test]
+fn perft_bad_input() {
+    fails(&["perft"]);
+    fails(&["perft", "abc"]);
+    fails(&["perft", "-1"]);
+    fails(&["perft", "2", "3"]);
+    fails(&["perft", "99999999999999999999"]);
+    fails(&["perft", "2", "--variant", "chess"]);
+    fails(&["perft", "2", "--position"]);
+    fails(&["perft", "2", "--bogus"]);
+    let msg = fails(&["perft", "2", "--position", "1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w b"]);
+    assert!(msg.contains("rank"), "the message says what is wrong: {msg}");
+    let msg = fails(&["perft", "2", "--position", "8/8/8/8/8/8/8/8 b"]);
+    assert!(msg.to_lowercase().contains("no pieces"), "{msg}");
+}
+
+// ---- moves -----------------------------------------------------------------------------------
+
+#[test]
+fn moves_lists_the_legal_moves() {
+    let lines = ok(&["moves"]);
+    assert_eq!(lines.len(), 36);
+    let listed: BTreeSet<String> = lines.iter().cloned().collect();
+    let expected: BTreeSet<String> =
+        Position::new(Variant::Standard).legal_moves().iter().map(|m| m.to_string()).collect();
+    assert_eq!(listed, expected);
+    for m in ["b1-b3", "b1-d3", "b1-h1", "c1xa3", "g8-a8"] {
+        assert!(listed.contains(m), "{m}");
+    }
+
+    let eggs = ok(&["moves", "--variant", "scrambled-eggs"]);
+    assert_eq!(eggs.len(), 32);
+    assert!(eggs.contains(&"a3xc1".to_string()) && !eggs.contains(&"b1-h1".to_string()));
+    assert_eq!(ok(&["moves", "--position", START]).len(), 36);
+
+    // White to move at the start position string: White's moves.
+    let white = ok(&["moves", "--position", "1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 w"]);
+    assert_eq!(white.len(), 36);
+    assert!(white.contains(&"a2-c2".to_string()) && white.contains(&"a3xc1".to_string()));
+
+    // A side with no move lists the pass; a decided position lists nothing.
+    assert_eq!(ok(&["moves", "--position", WALLED_IN]), ["pass"]);
+    assert!(ok(&["moves", "--position", WALLED_IN, "--rules", "no-moves=lose"]).is_empty());
+    assert!(ok(&["moves", "--position", "8/8/8/3bb3/8/8/w6w/8 w"]).is_empty());
+}
+
+#[test]
+fn moves_bad_input() {
+    fails(&["moves", "--position", "not a position"]);
+    fails(&["moves", "--position", "1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 x"]);
+    fails(&["moves", "--variant", "6x6"]);
+    fails(&["moves", "--rules", "bogus=1"]);
+    fails(&["moves", "extra"]);
+    fails(&["moves", "--position"]);
+}
+
+// ---- play ------------------------------------------------------------------------------------
+
+fn play(args: &[&str]) -> (String, String) {
+    let lines = ok(args);
+    assert!(lines.len() >= 2, "{lines:?}");
+    let n = lines.len();
+    assert!(lines[n - 2].starts_with("position "), "{lines:?}");
+    (lines[n - 2]["position ".len()..].to_string(), lines[n - 1].clone())
+}
+
+#[test]
+fn play_worked_examples() {
+    assert_eq!(play(&["play"]), (START.to_string(), "outcome none".to_string()));
+    assert_eq!(
+        play(&["play", "c8-c6", "a6-c4", "e8-b5", "h3xf1"]),
+        ("1b1b1bb1/w6w/2b4w/wb5w/w1w4w/w7/w6w/1bbbbwb1 b".to_string(), "outcome none".to_string())
+    );
+    // The second line, with the capture in each accepted spelling.
+    for capture in ["d1xa4", "d1:a4", "d1a4", "D1XA4"] {
+        assert_eq!(
+            play(&["play", "b1-b3", "h4-f2", capture, "h2-e2"]),
+            ("1bbbbbb1/w6w/w6w/w6w/b7/wb5w/w3ww2/2b1bbb1 b".to_string(), "outcome none".to_string()),
+            "{capture}"
+        );
+    }
+    // Options may come before or after the moves.
+    assert_eq!(play(&["play", "b1-b3", "--variant", "standard"]).1, "outcome none");
+}
+
+#[test]
+fn play_outcomes() {
+    let outcome = |args: &[&str]| play(args).1;
+    assert_eq!(outcome(&["play", "--position", CONNECT, "f7-f5"]), "outcome black connected");
+    assert_eq!(outcome(&["play", "--position", CONNECT, "d5-d7"]), "outcome none");
+    assert_eq!(outcome(&["play", "--position", SIMULTANEOUS, "d2xb2"]), "outcome draw simultaneous");
+    assert_eq!(
+        outcome(&["play", "--position", SIMULTANEOUS, "--rules", "simultaneous=mover", "d2xb2"]),
+        "outcome black simultaneous"
+    );
+    // Taking White's stray b2 leaves White connected.
+    assert_eq!(
+        outcome(&["play", "--position", "8/6b1/8/3ww3/1b1w4/8/1w6/6b1 b", "b4xb2"]),
+        "outcome white opponent-connected"
+    );
+    // Walled in: pass under the default, lost under no-moves=lose.
+    let (pos, out) = play(&["play", "--position", WALLED_IN, "pass"]);
+    assert_eq!((pos.as_str(), out.as_str()), ("bw4wb/ww4ww/8/8/8/8/ww4ww/bw4wb w", "outcome none"));
+    assert_eq!(outcome(&["play", "--position", WALLED_IN, "--rules", "no-moves=lose"]), "outcome white no-moves");
+    // Third repetition, and the move limit.
+    let shuffle = ["b1-b3", "a2-c2", "b3-b1", "c2-a2"];
+    let mut args = vec!["play"];
+    args.extend(shuffle.iter().cycle().take(8));
+    assert_eq!(outcome(&args), "outcome draw repetition");
+    args.extend(["--rules", "repetition=off"]);
+    assert_eq!(outcome(&args), "outcome none");
+    assert_eq!(outcome(&["play", "--rules", "move-limit=2", "b1-b3", "a2-c2"]), "outcome draw move-limit");
+    // Scrambled Eggs.
+    let (pos, _) = play(&["play", "--variant", "scrambled-eggs", "a3xc1"]);
+    assert_eq!(pos, "1wbwbwb1/b6w/w6b/b6w/w6b/7w/w6b/1bbbwbw1 w");
+}
+
+#[test]
+fn play_bad_input() {
+    // The illegal move of RULES.md: the message names the enemy piece in the way.
+    let msg = fails(&["play", "c8-c6", "a6-d6"]);
+    assert!(msg.contains("a6-d6") && msg.contains("c6"), "{msg}");
+    // Wrong distance says how far the piece must go.
+    let msg = fails(&["play", "b1-b4"]);
+    assert!(msg.contains("2"), "{msg}");
+    // Not a move at all, White moving first, a pass with moves available.
+    fails(&["play", "b1b"]);
+    fails(&["play", "a2-c2"]);
+    fails(&["play", "pass"]);
+    fails(&["play", "b1xb3"]);
+    // A move after the end of the game.
+    let msg = fails(&["play", "--position", CONNECT, "f7-f5", "a3-a5"]);
+    assert!(msg.contains("a3-a5") || msg.contains("over"), "{msg}");
+    // A decided set-up cannot be played on.
+    fails(&["play", "--position", "8/8/8/3bb3/8/8/w6w/8 w", "a2-a3"]);
+    fails(&["play", "--position", "garbage", "b1-b3"]);
+    fails(&["play", "--rules", "move-limit=x"]);
+    fails(&["play", "--bogus", "b1-b3"]);
+}
+
+#[test]
+fn bad_commands() {
+    fails(&[]);
+    fails(&["frobnicate"]);
+    fails(&["PERFT", "1"]);
+}
