@@ -12,11 +12,12 @@ use crate::bestmove::{info_line, WallClock};
 /// The benchmark positions: starts of both variants and middle games.
 pub const BENCH_POSITIONS: [(&str, Variant); 6] = [
     ("1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b", Variant::Standard),
-    ("1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 w", Variant::Standard),
     ("1wbwbwb1/b6w/w6b/b6w/w6b/b6w/w6b/1bwbwbw1 b", Variant::ScrambledEggs),
-    ("2b1b3/w2bb2w/1w1b1b1w/w1bw3w/w2bw2w/w1b4w/1w3b2/2b1bw2 b", Variant::Standard),
-    ("8/2b1w3/1wb1bw2/2bbw3/1b1wbw2/2wbb3/3w4/8 w", Variant::Standard),
-    ("3b4/2bw1w2/1w1bb3/2wbbw2/1b2w3/3wb3/2w1b3/8 b", Variant::Standard),
+    // Middle games reached by level-3 self-play (24 plies).
+    ("2bbbbb1/2w2bw1/ww1ww3/3b3w/6w1/6b1/7b/4b3 b", Variant::Standard),
+    ("1b1bbwb1/1w1w4/1b1b1b2/1w3bbw/w1w3bw/7w/7w/8 b", Variant::Standard),
+    ("2w5/2bb4/3bb1bb/2b1w3/1ww1w3/bb1w4/2w5/2ww4 b", Variant::ScrambledEggs),
+    ("2bb1bww/3b4/ww1bw2w/3b2w1/2b1b2w/1w1b2b1/8/1bw5 b", Variant::Standard),
 ];
 
 /// The depth each benchmark position is searched to.

@@ -10,6 +10,7 @@
 //! - uniformity: the area of the pieces' bounding box;
 //! - mobility: moves, with captures weighted up and moves to the edge weighted down;
 //! - walls: own edge pieces that the opponent's pieces block in (a side hemmed on the edge);
+//! - solidity: 2×2 windows holding three or four own pieces, per piece (MIA's quad term);
 //! - tempo: the side to move.
 
 use core::fmt;
@@ -23,11 +24,11 @@ use crate::{Bitboard, Color, Position, Square};
 pub struct EvalWeights(pub [i32; TERMS]);
 
 /// The number of weighted terms.
-pub const TERMS: usize = 10;
+pub const TERMS: usize = 11;
 
 /// The terms' names, as `SETTINGS` strings and the tuner spell them.
 pub const TERM_NAMES: [&str; TERMS] =
-    ["conc", "cent", "com", "quads", "groups", "conn", "unif", "mob", "walls", "tempo"];
+    ["conc", "cent", "com", "quads", "groups", "conn", "unif", "mob", "walls", "solid", "tempo"];
 
 const CONC: usize = 0;
 const CENT: usize = 1;
@@ -38,11 +39,12 @@ const CONN: usize = 5;
 const UNIF: usize = 6;
 const MOB: usize = 7;
 const WALLS: usize = 8;
-const TEMPO: usize = 9;
+const SOLID: usize = 9;
+const TEMPO: usize = 10;
 
 impl EvalWeights {
     /// The tuned defaults (see `loa tune`).
-    pub const DEFAULT: EvalWeights = EvalWeights([40, 12, 6, 10, 8, 6, 4, 6, 4, 10]);
+    pub const DEFAULT: EvalWeights = EvalWeights([40, 12, 6, 0, 0, 6, 4, 0, 0, 0, 10]);
 
     #[must_use]
     pub fn get(&self, name: &str) -> Option<i32> {
@@ -164,6 +166,15 @@ pub fn euler4(b: Bitboard) -> i32 {
     q1 + edge_q1 as i32 - q3 - 2 * qd
 }
 
+/// 2×2 windows holding three or four of the pieces.
+#[inline]
+fn solid_quads(b: u64) -> u32 {
+    let (x0, x1, x2, x3) = (b, b >> 1, b >> 8, b >> 9);
+    let inner = NOT_FILE_H & !RANK_8;
+    let three_plus = (x0 & x1 & (x2 | x3)) | (x2 & x3 & (x0 | x1));
+    (three_plus & inner).count_ones()
+}
+
 /// Touching pairs (8-neighbourhood).
 #[inline]
 fn adjacent_pairs(b: u64) -> u32 {
@@ -239,7 +250,12 @@ pub fn side_terms(pos: &Position, color: Color, w: &EvalWeights) -> SideTerms {
     // Centre of mass off the centre (3.5, 3.5), in eighths of a square.
     let off = (2 * sf - 7 * n).abs().max((2 * sr - 7 * n).abs());
     t[COM] = -(off * 4 / n);
-    t[QUADS] = -(euler4(own) - 4).max(0) * 4;
+    if w.0[QUADS] != 0 {
+        t[QUADS] = -(euler4(own) - 4).max(0) * 4;
+    }
+    if w.0[SOLID] != 0 {
+        t[SOLID] = solid_quads(own.0) as i32 * 16 / n;
+    }
     if w.0[GROUPS] != 0 {
         t[GROUPS] = -(own.groups() as i32 - 1) * 16;
     }
@@ -307,6 +323,15 @@ mod tests {
         for s in Square::all() {
             assert_eq!(euler4(Bitboard::from_square(s)), 4, "{s}");
         }
+    }
+
+    #[test]
+    fn solid_windows() {
+        assert_eq!(solid_quads(bb(&["d4", "e4", "d5", "e5"]).0), 1);
+        assert_eq!(solid_quads(bb(&["d4", "e4", "d5"]).0), 1);
+        assert_eq!(solid_quads(bb(&["d4", "e5"]).0), 0);
+        assert_eq!(solid_quads(bb(&["h1", "h2", "a2"]).0), 0, "no wrap around the edge");
+        assert_eq!(solid_quads(bb(&["c3", "d3", "e3", "c4", "d4", "e4"]).0), 2);
     }
 
     #[test]
