@@ -1,1 +1,12 @@
-pub fn placeholder() {}
+//! Lines of Action in the browser.
+//!
+//! - [`board`]: the board component (canvas + accessible grid + input), reusable on any page;
+//! - [`protocol`] and [`ai`]: the engine's Web Worker messages and the page's client for it;
+//! - [`worker`]: the worker's side;
+//! - [`app`]: the game page (model, controller, the page's controls, storage, links).
+
+pub mod ai;
+pub mod app;
+pub mod board;
+pub mod protocol;
+pub mod worker;

@@ -1,0 +1,153 @@
+// Shared helpers for the end-to-end tests: a tiny static server for trunk's `dist/` (optionally
+// under a sub-path), headless Chromium through playwright-core, and a page that collects console
+// errors. Used by every *.test.mjs here.
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, extname, resolve, normalize, sep, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const here = dirname(fileURLToPath(import.meta.url));
+/** The repository root (crates/loa-web/e2e/tests → ../../../..). */
+export const ROOT = resolve(here, '../../../..');
+/** trunk's output; `LOA_DIST` overrides it. */
+export const DIST = process.env.LOA_DIST ? resolve(process.env.LOA_DIST) : join(ROOT, 'dist');
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/**
+ * Serves `dir` on 127.0.0.1 at a free port, under `prefix` (e.g. '/games/loa/'; default '/').
+ * Returns { url, origin, port, close(), requests } where `url` is the site's root URL (with the
+ * prefix and a trailing slash) and `requests` lists every path asked for.
+ */
+export async function startServer({ dir = DIST, prefix = '/' } = {}) {
+  if (!existsSync(join(dir, 'index.html'))) {
+    throw new Error(`${dir}/index.html is missing: run \`trunk build --release\` first`);
+  }
+  if (!prefix.startsWith('/')) prefix = '/' + prefix;
+  if (!prefix.endsWith('/')) prefix += '/';
+  const root = resolve(dir);
+  const requests = [];
+  const server = createServer(async (req, res) => {
+    const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    requests.push(path);
+    if (!path.startsWith(prefix)) {
+      res.writeHead(404).end('not found');
+      return;
+    }
+    let file = normalize(join(root, path.slice(prefix.length)));
+    if (file !== root && !file.startsWith(root + sep)) {
+      res.writeHead(403).end('forbidden');
+      return;
+    }
+    try {
+      if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
+      const body = await readFile(file);
+      res.writeHead(200, {
+        'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+        'cache-control': 'no-cache',
+      });
+      res.end(body);
+    } catch {
+      res.writeHead(404).end('not found');
+    }
+  });
+  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+  const { port } = server.address();
+  const origin = `http://127.0.0.1:${port}`;
+  return {
+    port,
+    origin,
+    url: origin + prefix,
+    requests,
+    close: () => new Promise((ok) => server.close(ok)),
+  };
+}
+
+export const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+/**
+ * Launches headless Chromium with a fresh profile. `options.context` is passed to
+ * `browser.newContext` by `newPage`. Returns the playwright Browser; close it when done.
+ */
+export async function launch(extraArgs = []) {
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: [...CHROMIUM_ARGS, ...extraArgs] });
+}
+
+/**
+ * A new page in its own context (own storage), collecting console errors and page errors in
+ * `page.errors` (an array of strings). `contextOptions` go to `browser.newContext`.
+ */
+export async function newPage(browser, contextOptions = {}) {
+  const context = await browser.newContext({ viewport: { width: 1000, height: 800 }, ...contextOptions });
+  const page = await context.newPage();
+  page.errors = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && /Failed to load resource/.test(msg.text())) return; // reported with its URL below
+    if (msg.type() === 'error') page.errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => page.errors.push(String(err)));
+  page.on('response', (res) => {
+    if (res.status() >= 400) page.errors.push(`HTTP ${res.status()} ${res.url()}`);
+  });
+  return page;
+}
+
+/** Opens the game page (`query` like '?black=human&white=human') and waits for the board. */
+export async function openGame(page, baseUrl, query = '') {
+  await page.goto(baseUrl + query);
+  await page.waitForSelector('[data-square="a1"]');
+  return page;
+}
+
+/** Clicks the square named `sq` (e.g. 'b1'). */
+export async function clickSquare(page, sq) {
+  await page.click(`[data-square="${sq}"]`);
+}
+
+/** Plays `from-to` (or `fromxto`) by clicking the two squares. */
+export async function playMove(page, move) {
+  const [from, to] = move.split(/[-x:]/);
+  await clickSquare(page, from);
+  await clickSquare(page, to);
+}
+
+/** The squares marked as destinations, sorted, e.g. ['b3', 'd3', 'h1']. */
+export async function destinations(page) {
+  return (await page.$$eval('[data-dest]', (els) => els.map((e) => e.dataset.square))).sort();
+}
+
+/** The move list as text moves, e.g. ['b1-b3', 'h4-f2']. */
+export async function moveList(page) {
+  return page.$$eval('#moves [data-ply]', (els) => els.map((e) => e.textContent.trim()));
+}
+
+/** A fresh temporary directory (removed by the returned cleanup function). */
+export function tempDir(prefix = 'loa-e2e-') {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}

@@ -1,0 +1,334 @@
+//! The page's side of the engine worker: start a search, hear its infos and best move, cancel it
+//! by terminating the worker (which is synchronous while it searches) and starting a new one.
+//!
+//! A request made before the worker has said "ready" is queued until it has. A worker that fails
+//! to load, crashes or stays silent is reported through [`AiEvent::Failed`] and restarted, and the
+//! search that was running is sent again to the new worker.
+
+use std::cell::RefCell;
+use std::rc::{Rc, Weak};
+
+use loa_core::{Move, Position};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{ErrorEvent, MessageEvent, Worker};
+
+use crate::protocol::{decode, encode, FromWorker, SearchInfo, StartSearch, ToWorker};
+
+/// How long a new worker may take to say "ready" before it is considered broken.
+const READY_TIMEOUT_MS: i32 = 15_000;
+/// Restarts in a row without a single answer before giving up (and telling the user).
+const MAX_RESTARTS: u32 = 3;
+
+/// What the worker reports, for the search with the id given by [`AiClient::start`].
+#[derive(Debug, Clone)]
+pub enum AiEvent {
+    Info(SearchInfo),
+    /// The engine's move, already checked legal in the position that was sent.
+    BestMove {
+        id: u32,
+        best: Option<Move>,
+        info: Option<SearchInfo>,
+    },
+    /// The worker failed (load error, crash, bad answer). `retrying` says whether the search is
+    /// being sent again to a fresh worker.
+    Failed {
+        message: String,
+        retrying: bool,
+    },
+}
+
+type Handler = Rc<dyn Fn(AiEvent)>;
+
+struct Pending {
+    req: StartSearch,
+    pos: Position,
+}
+
+struct Inner {
+    url: String,
+    worker: Option<Worker>,
+    ready: bool,
+    pending: Option<Pending>,
+    next_id: u32,
+    restarts: u32,
+    ready_timer: Option<i32>,
+    on_event: Handler,
+    self_ref: Weak<RefCell<Inner>>,
+    // Kept alive while the worker they are attached to lives.
+    _on_message: Option<Closure<dyn FnMut(MessageEvent)>>,
+    _on_error: Option<Closure<dyn FnMut(ErrorEvent)>>,
+    _on_timeout: Option<Closure<dyn FnMut()>>,
+}
+
+/// A handle on the engine worker. Cheap to clone; all clones share the worker.
+#[derive(Clone)]
+pub struct AiClient {
+    inner: Rc<RefCell<Inner>>,
+}
+
+impl std::fmt::Debug for AiClient {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("AiClient").finish_non_exhaustive()
+    }
+}
+
+impl AiClient {
+    /// Starts the worker from `loader_url` (trunk's `worker_loader.js`, relative to the page).
+    /// `on_event` is called for infos, best moves and failures, never from within a method of
+    /// this client.
+    pub fn new(loader_url: &str, on_event: impl Fn(AiEvent) + 'static) -> AiClient {
+        let inner = Rc::new_cyclic(|weak| {
+            RefCell::new(Inner {
+                url: loader_url.to_owned(),
+                worker: None,
+                ready: false,
+                pending: None,
+                next_id: 1,
+                restarts: 0,
+                ready_timer: None,
+                on_event: Rc::new(on_event),
+                self_ref: weak.clone(),
+                _on_message: None,
+                _on_error: None,
+                _on_timeout: None,
+            })
+        });
+        let client = AiClient { inner };
+        client.inner.borrow_mut().spawn();
+        client
+    }
+
+    /// Asks for a move in `pos` at `level`, cancelling any search still running. Returns the
+    /// search's id, which its events carry.
+    pub fn start(&self, pos: &Position, level: u8, seed: u32) -> u32 {
+        let mut inner = self.inner.borrow_mut();
+        if inner.pending.is_some() {
+            inner.restart();
+        }
+        if inner.worker.is_none() {
+            inner.spawn();
+        }
+        let id = inner.next_id;
+        inner.next_id = inner.next_id.wrapping_add(1).max(1);
+        inner.pending = Some(Pending { req: StartSearch::new(id, pos, level, seed), pos: pos.clone() });
+        inner.send_pending();
+        id
+    }
+
+    /// Stops the running search, if any (its late answers are ignored).
+    pub fn cancel(&self) {
+        let mut inner = self.inner.borrow_mut();
+        if inner.pending.take().is_some() {
+            inner.restart();
+        }
+    }
+
+    /// Whether a search is running (or queued until the worker is ready).
+    #[must_use]
+    pub fn is_searching(&self) -> bool {
+        self.inner.borrow().pending.is_some()
+    }
+
+    /// The id of the running search.
+    #[must_use]
+    pub fn current_id(&self) -> Option<u32> {
+        self.inner.borrow().pending.as_ref().map(|p| p.req.id)
+    }
+
+    /// Terminates the worker for good (the client is unusable afterwards).
+    pub fn shutdown(&self) {
+        let mut inner = self.inner.borrow_mut();
+        inner.pending = None;
+        inner.kill();
+    }
+}
+
+impl Inner {
+    fn spawn(&mut self) {
+        self.ready = false;
+        let worker = match Worker::new(&self.url) {
+            Ok(w) => w,
+            Err(e) => {
+                let message = format!("the engine could not be started: {}", js_error_text(&e));
+                self.emit_later(AiEvent::Failed { message, retrying: false });
+                return;
+            }
+        };
+        let weak = self.self_ref.clone();
+        let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
+            if let Some(inner) = weak.upgrade() {
+                let outcome = inner.borrow_mut().handle_message(event.data());
+                if let Some((handler, event)) = outcome {
+                    handler(event);
+                }
+            }
+        });
+        let weak = self.self_ref.clone();
+        let on_error = Closure::<dyn FnMut(ErrorEvent)>::new(move |event: ErrorEvent| {
+            event.prevent_default();
+            if let Some(inner) = weak.upgrade() {
+                let detail = event.message();
+                let message = if detail.is_empty() {
+                    "the engine failed to load or crashed".to_owned()
+                } else {
+                    format!("the engine crashed: {detail}")
+                };
+                let outcome = inner.borrow_mut().fail(message);
+                if let Some((handler, event)) = outcome {
+                    handler(event);
+                }
+            }
+        });
+        worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+        worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+        self.worker = Some(worker);
+        self._on_message = Some(on_message);
+        self._on_error = Some(on_error);
+        self.arm_ready_timer();
+    }
+
+    fn arm_ready_timer(&mut self) {
+        let weak = self.self_ref.clone();
+        let on_timeout = Closure::<dyn FnMut()>::new(move || {
+            if let Some(inner) = weak.upgrade() {
+                let outcome = {
+                    let mut inner = inner.borrow_mut();
+                    inner.ready_timer = None;
+                    if inner.ready {
+                        None
+                    } else {
+                        inner.fail("the engine did not start in time".to_owned())
+                    }
+                };
+                if let Some((handler, event)) = outcome {
+                    handler(event);
+                }
+            }
+        });
+        if let Some(window) = web_sys::window() {
+            self.ready_timer = window
+                .set_timeout_with_callback_and_timeout_and_arguments_0(
+                    on_timeout.as_ref().unchecked_ref(),
+                    READY_TIMEOUT_MS,
+                )
+                .ok();
+        }
+        self._on_timeout = Some(on_timeout);
+    }
+
+    fn kill(&mut self) {
+        if let Some(worker) = self.worker.take() {
+            worker.set_onmessage(None);
+            worker.set_onerror(None);
+            worker.terminate();
+        }
+        if let (Some(timer), Some(window)) = (self.ready_timer.take(), web_sys::window()) {
+            window.clear_timeout_with_handle(timer);
+        }
+        self.ready = false;
+    }
+
+    fn restart(&mut self) {
+        self.kill();
+        self.spawn();
+    }
+
+    fn send_pending(&mut self) {
+        if !self.ready {
+            return;
+        }
+        let (Some(worker), Some(pending)) = (&self.worker, &self.pending) else { return };
+        let sent = encode(&ToWorker::Start(pending.req.clone())).and_then(|msg| worker.post_message(&msg));
+        if let Err(e) = sent {
+            let message = format!("the engine could not be asked: {}", js_error_text(&e));
+            self.emit_later(AiEvent::Failed { message, retrying: false });
+            self.pending = None;
+        }
+    }
+
+    /// Handles a worker message; returns the event to hand to the page once the borrow is over.
+    fn handle_message(&mut self, data: JsValue) -> Option<(Handler, AiEvent)> {
+        let message = match decode::<FromWorker>(data) {
+            Ok(m) => m,
+            Err(e) => return self.fail(format!("the engine sent an unreadable message: {e}")),
+        };
+        let current = self.pending.as_ref().map(|p| p.req.id);
+        match message {
+            FromWorker::Ready => {
+                self.ready = true;
+                if let (Some(timer), Some(window)) = (self.ready_timer.take(), web_sys::window()) {
+                    window.clear_timeout_with_handle(timer);
+                }
+                self.send_pending();
+                None
+            }
+            FromWorker::Info(info) if Some(info.id) == current => {
+                self.restarts = 0;
+                Some((self.on_event.clone(), AiEvent::Info(info)))
+            }
+            FromWorker::BestMove { id, best, info } if Some(id) == current => {
+                let pending = self.pending.take()?;
+                self.restarts = 0;
+                let best = match best {
+                    None => None,
+                    Some(text) => match pending.pos.parse_move(&text) {
+                        Ok(m) if pending.pos.is_legal(m) => Some(m),
+                        _ => {
+                            let message = format!("the engine answered an illegal move {text:?}");
+                            return Some((self.on_event.clone(), AiEvent::Failed { message, retrying: false }));
+                        }
+                    },
+                };
+                Some((self.on_event.clone(), AiEvent::BestMove { id, best, info }))
+            }
+            FromWorker::Error { id, message } if Some(id) == current || id == 0 => {
+                self.pending = None;
+                Some((self.on_event.clone(), AiEvent::Failed { message, retrying: false }))
+            }
+            // An answer to a search that was cancelled.
+            _ => None,
+        }
+    }
+
+    /// The worker is broken: restart it and send the running search again, a few times.
+    fn fail(&mut self, message: String) -> Option<(Handler, AiEvent)> {
+        self.kill();
+        self.restarts += 1;
+        let retrying = self.restarts <= MAX_RESTARTS;
+        if retrying {
+            self.spawn();
+            // `spawn` queues the running search until the new worker is ready.
+        } else {
+            // Give up until the next request: a worker that cannot load would otherwise be
+            // restarted in a tight loop.
+            self.pending = None;
+            self.restarts = 0;
+        }
+        Some((self.on_event.clone(), AiEvent::Failed { message, retrying }))
+    }
+
+    /// Reports an event from a fresh task, so the page never hears it inside its own call.
+    fn emit_later(&self, event: AiEvent) {
+        let handler = self.on_event.clone();
+        let callback = Closure::once_into_js(move || handler(event));
+        if let Some(window) = web_sys::window() {
+            let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(callback.unchecked_ref(), 0);
+        }
+    }
+}
+
+impl Drop for Inner {
+    fn drop(&mut self) {
+        self.kill();
+    }
+}
+
+/// The message of a thrown JS value, for people.
+#[must_use]
+pub fn js_error_text(value: &JsValue) -> String {
+    if let Some(e) = value.dyn_ref::<js_sys::Error>() {
+        return String::from(e.message());
+    }
+    value.as_string().unwrap_or_else(|| format!("{value:?}"))
+}

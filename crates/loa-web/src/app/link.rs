@@ -1,0 +1,170 @@
+//! Games in URLs: `?black=human|computer&white=human|computer&level=N&variant=standard|scrambled-eggs
+//! &rules=…&position=POS&moves=b1-b3,h4-f2`, any part left out. Reading never fails: what cannot
+//! be read is reported and left at its default, and the moves are played up to the first bad one.
+
+use loa_core::search::LEVEL_COUNT;
+use loa_core::{Position, Rules, Variant};
+
+use super::model::{valid_level, Game, Player, Players};
+
+/// The query keys that make up a game.
+pub const KEYS: [&str; 7] = ["black", "white", "level", "variant", "rules", "position", "moves"];
+
+/// Whether the query carries any part of a game.
+#[must_use]
+pub fn has_game(pairs: &[(String, String)]) -> bool {
+    pairs.iter().any(|(k, _)| KEYS.contains(&k.as_str()))
+}
+
+/// The game a query describes, and a message for each part that could not be used.
+#[must_use]
+pub fn read(pairs: &[(String, String)], defaults: Players) -> (Game, Vec<String>) {
+    let get = |key: &str| pairs.iter().rev().find(|(k, _)| k == key).map(|(_, v)| v.trim());
+    let mut errors = Vec::new();
+
+    let mut player = |key: &str| -> Option<Player> {
+        let value = get(key)?;
+        let p = Player::parse(value);
+        if p.is_none() {
+            errors.push(format!("{key}={value:?} is not a player: expected human or computer"));
+        }
+        p
+    };
+    let (black, white) = (player("black"), player("white"));
+    let opposite = |p: Player| if p == Player::Human { Player::Computer } else { Player::Human };
+    let (black, white) = match (black, white) {
+        (Some(b), Some(w)) => (b, w),
+        // One side named: the other is the opposite (`?white=human` means "I play White").
+        (Some(b), None) => (b, opposite(b)),
+        (None, Some(w)) => (opposite(w), w),
+        (None, None) => (defaults.black, defaults.white),
+    };
+    let mut level = defaults.level;
+    if let Some(value) = get("level") {
+        match value.parse::<u8>() {
+            Ok(l) if valid_level(l) => level = l,
+            _ => errors.push(format!("level={value:?} is not a level: expected 1 to {LEVEL_COUNT}")),
+        }
+    }
+    let players = Players { black, white, level };
+
+    let mut variant = Variant::Standard;
+    if let Some(value) = get("variant") {
+        match value.parse() {
+            Ok(v) => variant = v,
+            Err(e) => errors.push(format!("variant={value:?}: {e}")),
+        }
+    }
+    let mut rules = Rules::default();
+    if let Some(value) = get("rules") {
+        match value.parse() {
+            Ok(r) => rules = r,
+            Err(e) => errors.push(format!("rules={value:?}: {e}")),
+        }
+    }
+    let mut start = Position::with_rules(variant, rules);
+    if let Some(value) = get("position") {
+        // `_` stands for the space, which some links lose.
+        let text = value.replace('_', " ");
+        match Position::from_position_string(&text, variant, rules) {
+            Ok(p) => start = p,
+            Err(e) => errors.push(format!("position={value:?}: {e}; the start position is used")),
+        }
+    }
+    let mut game = Game::new(start, players);
+    if let Some(value) = get("moves") {
+        let texts = value.split([',', ' ', ';']).map(str::trim).filter(|t| !t.is_empty());
+        for (i, text) in texts.enumerate() {
+            let played = game.position().parse_move(text).map_err(|e| e.to_string()).and_then(|m| {
+                let mut g = game.clone();
+                g.play(m).map(|()| g).map_err(|e| e.to_string())
+            });
+            match played {
+                Ok(g) => game = g,
+                Err(e) => {
+                    errors.push(format!(
+                        "move {} {text:?} cannot be played: {e}; the game is shown up to the move before",
+                        i + 1
+                    ));
+                    break;
+                }
+            }
+        }
+    }
+    (game, errors)
+}
+
+/// The query that brings back `game` as it stands (without the moves taken back).
+#[must_use]
+pub fn write(game: &Game) -> Vec<(String, String)> {
+    let mut pairs = vec![
+        ("black".to_owned(), game.players.black.name().to_owned()),
+        ("white".to_owned(), game.players.white.name().to_owned()),
+    ];
+    if game.players.black == Player::Computer || game.players.white == Player::Computer {
+        pairs.push(("level".to_owned(), game.players.level.to_string()));
+    }
+    let start = game.start();
+    if start.variant() != Variant::Standard {
+        pairs.push(("variant".to_owned(), start.variant().name().to_owned()));
+    }
+    if start.rules() != Rules::default() {
+        pairs.push(("rules".to_owned(), start.rules().to_string()));
+    }
+    let standard = Position::with_rules(start.variant(), start.rules());
+    if start.to_string() != standard.to_string() {
+        pairs.push(("position".to_owned(), start.to_string()));
+    }
+    if !game.moves().is_empty() {
+        let moves: Vec<String> = game.moves().iter().map(ToString::to_string).collect();
+        pairs.push(("moves".to_owned(), moves.join(",")));
+    }
+    pairs
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn q(s: &str) -> Vec<(String, String)> {
+        s.split('&').filter_map(|p| p.split_once('=')).map(|(k, v)| (k.to_owned(), v.replace("%20", " "))).collect()
+    }
+
+    #[test]
+    fn a_full_link_round_trips() {
+        let (game, errors) = read(
+            &q("black=computer&white=human&level=2&variant=scrambled-eggs&rules=move-limit=150&moves=b1-b3"),
+            Players::default(),
+        );
+        assert!(errors.is_empty(), "{errors:?}");
+        assert_eq!(game.players, Players { black: Player::Computer, white: Player::Human, level: 2 });
+        assert_eq!(game.ply(), 1);
+        let (again, errors) = read(&write(&game), Players::default());
+        assert!(errors.is_empty());
+        assert_eq!(again.to_saved(), game.to_saved());
+    }
+
+    #[test]
+    fn the_worked_example_line_and_a_position() {
+        let (game, errors) = read(&q("moves=b1-b3,h4-f2,d1xa4,h2-e2"), Players::default());
+        assert!(errors.is_empty());
+        assert_eq!(game.ply(), 4);
+        let (game, errors) =
+            read(&q("position=1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1_w&white=human"), Players::default());
+        assert!(errors.is_empty(), "{errors:?}");
+        assert_eq!(game.position().turn(), loa_core::Color::White);
+        assert_eq!(game.players.black, Player::Computer);
+        assert!(write(&game).iter().any(|(k, _)| k == "position"));
+    }
+
+    #[test]
+    fn bad_parts_are_reported_and_the_rest_is_used() {
+        let (game, errors) =
+            read(&q("black=alien&level=99&variant=chess&position=zz&moves=b1-b3,b8-b5,h4-f2"), Players::default());
+        assert_eq!(errors.len(), 5, "{errors:?}");
+        assert_eq!(game.ply(), 1);
+        assert!(errors[4].contains("move 2"));
+        assert!(!has_game(&q("utm=1")));
+        assert!(has_game(&q("moves=")));
+    }
+}

@@ -1,0 +1,5 @@
+//! The engine's Web Worker entry (trunk `data-type="worker"`).
+
+fn main() {
+    loa_web::worker::run();
+}

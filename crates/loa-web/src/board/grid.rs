@@ -1,0 +1,145 @@
+//! The board's squares in the DOM, over the canvas: an ARIA grid of 64 focusable cells with
+//! `data-square`, an `aria-label` saying what stands there, and `data-dest="move"|"capture"` on
+//! the legal destinations of the selected piece. Screen readers, keyboard players and the browser
+//! tests use it; pointer input lands on it too.
+
+use loa_core::{Color, Position, Square};
+use wasm_bindgen::JsValue;
+use web_sys::{Document, HtmlElement};
+
+use super::view::{square_at, visual, N};
+use wasm_bindgen::JsCast;
+
+/// What one cell shows; the grid rewrites only attributes that changed.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+struct CellState {
+    square: String,
+    label: String,
+    dest: Option<&'static str>,
+    selected: bool,
+    last: bool,
+    focusable: bool,
+}
+
+#[derive(Debug)]
+pub struct Grid {
+    pub root: HtmlElement,
+    /// Cells in visual order, row 0 at the top.
+    cells: Vec<HtmlElement>,
+    states: Vec<CellState>,
+}
+
+/// What the grid reflects.
+#[derive(Debug)]
+pub struct GridScene<'a> {
+    pub pos: &'a Position,
+    pub flipped: bool,
+    pub selected: Option<Square>,
+    pub dests: &'a [(Square, bool)],
+    pub last: Option<loa_core::Move>,
+    /// The square that takes the Tab stop (roving tabindex).
+    pub focus: Square,
+}
+
+impl Grid {
+    /// Creates the grid element (not yet attached).
+    ///
+    /// # Errors
+    /// When the DOM refuses to create elements.
+    pub fn new(doc: &Document, label: &str) -> Result<Grid, JsValue> {
+        let root: HtmlElement = doc.create_element("div")?.unchecked_into();
+        root.set_class_name("loa-grid");
+        root.set_attribute("role", "grid")?;
+        root.set_attribute("aria-label", label)?;
+        let mut cells = Vec::with_capacity(64);
+        for _row in 0..N {
+            let row_el = doc.create_element("div")?;
+            row_el.set_attribute("role", "row")?;
+            row_el.set_class_name("loa-row");
+            for _col in 0..N {
+                let cell: HtmlElement = doc.create_element("div")?.unchecked_into();
+                cell.set_class_name("loa-cell");
+                cell.set_attribute("role", "gridcell")?;
+                cell.set_tab_index(-1);
+                row_el.append_child(&cell)?;
+                cells.push(cell);
+            }
+            root.append_child(&row_el)?;
+        }
+        Ok(Grid { root, cells, states: vec![CellState::default(); 64] })
+    }
+
+    /// The cell element showing `sq`.
+    #[must_use]
+    pub fn cell(&self, sq: Square, flipped: bool) -> Option<&HtmlElement> {
+        let (c, r) = visual(sq, flipped);
+        self.cells.get(usize::from(r) * usize::from(N) + usize::from(c))
+    }
+
+    /// Brings every cell's attributes in line with `scene`.
+    pub fn update(&mut self, scene: &GridScene<'_>) {
+        for (i, cell) in self.cells.iter().enumerate() {
+            let (col, row) = ((i % usize::from(N)) as u8, (i / usize::from(N)) as u8);
+            let Some(sq) = square_at(col, row, scene.flipped) else { continue };
+            let dest = scene
+                .dests
+                .iter()
+                .find(|(s, _)| *s == sq)
+                .map(|&(_, capture)| if capture { "capture" } else { "move" });
+            let piece = match scene.pos.piece_at(sq) {
+                Some(Color::Black) => "black piece",
+                Some(Color::White) => "white piece",
+                None => "empty",
+            };
+            let mut label = format!("{sq}, {piece}");
+            if scene.selected == Some(sq) {
+                label.push_str(", selected");
+            }
+            match dest {
+                Some("capture") => label.push_str(", capture here"),
+                Some(_) => label.push_str(", move here"),
+                None => {}
+            }
+            let last = scene.last.is_some_and(|m| !m.is_pass() && (m.from() == sq || m.to() == sq));
+            let state = CellState {
+                square: sq.to_string(),
+                label,
+                dest,
+                selected: scene.selected == Some(sq),
+                last,
+                focusable: scene.focus == sq,
+            };
+            let old = &self.states[i];
+            if old.square != state.square {
+                let _ = cell.set_attribute("data-square", &state.square);
+            }
+            if old.label != state.label {
+                let _ = cell.set_attribute("aria-label", &state.label);
+            }
+            if old.dest != state.dest || old.square.is_empty() {
+                match state.dest {
+                    Some(d) => {
+                        let _ = cell.set_attribute("data-dest", d);
+                    }
+                    None => {
+                        let _ = cell.remove_attribute("data-dest");
+                    }
+                }
+            }
+            if old.selected != state.selected || old.square.is_empty() {
+                let _ = cell.set_attribute("aria-selected", if state.selected { "true" } else { "false" });
+            }
+            if old.last != state.last {
+                if state.last {
+                    let _ = cell.set_attribute("data-last-move", "");
+                } else {
+                    let _ = cell.remove_attribute("data-last-move");
+                }
+            }
+            if old.focusable != state.focusable || old.square.is_empty() {
+                cell.set_tab_index(if state.focusable { 0 } else { -1 });
+            }
+            self.states[i] = state;
+        }
+    }
+}

@@ -1,0 +1,318 @@
+//! Input on the board: pointer (mouse, pen, touch: click-click, tap-tap, drag and drop) and
+//! keyboard (arrows move the focus, Enter/Space pick up and drop, Escape lets go), plus the
+//! observers that keep the canvas sized to its element and to the device pixel ratio.
+
+use std::cell::RefCell;
+use std::rc::{Rc, Weak};
+
+use loa_core::{Move, Square};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{AddEventListenerOptions, Event, FocusEvent, HtmlElement, KeyboardEvent, PointerEvent, ResizeObserver};
+
+use super::view::{self, N};
+use super::{Drag, State};
+
+/// Pixels a pressed piece must travel before the press becomes a drag.
+const DRAG_THRESHOLD: f64 = 4.0;
+
+/// The closures and observers the board installed; kept alive with it.
+pub struct Listeners {
+    target: HtmlElement,
+    handlers: Vec<(&'static str, Closure<dyn FnMut(Event)>)>,
+    resize: Option<(ResizeObserver, Closure<dyn FnMut(js_sys::Array)>)>,
+}
+
+impl Listeners {
+    /// Detaches everything (the board is going away).
+    pub fn remove(&mut self) {
+        for (name, handler) in self.handlers.drain(..) {
+            let _ = self.target.remove_event_listener_with_callback(name, handler.as_ref().unchecked_ref());
+        }
+        if let Some((observer, _)) = self.resize.take() {
+            observer.disconnect();
+        }
+    }
+}
+
+/// What an event handler decided, acted on after the state's borrow has ended (the move
+/// handler will usually call back into the board).
+fn emit(shared: &Rc<RefCell<State>>, m: Option<Move>) {
+    let Some(m) = m else { return };
+    let handler = shared.borrow().on_move.clone();
+    handler(m);
+}
+
+/// Runs `f` on the state unless it is borrowed already (a re-entrant event) or gone.
+fn with_state<R>(weak: &Weak<RefCell<State>>, f: impl FnOnce(&mut State) -> R) -> Option<(Rc<RefCell<State>>, R)> {
+    let shared = weak.upgrade()?;
+    let r = {
+        let mut s = shared.try_borrow_mut().ok()?;
+        f(&mut s)
+    };
+    Some((shared, r))
+}
+
+pub fn install(shared: &Rc<RefCell<State>>) -> Result<Listeners, JsValue> {
+    let (target, root) = {
+        let s = shared.borrow();
+        (s.grid.root.clone(), s.root.clone())
+    };
+    let mut handlers: Vec<(&'static str, Closure<dyn FnMut(Event)>)> = Vec::new();
+    let mut on = |name: &'static str, f: Box<dyn FnMut(Event)>| -> Result<(), JsValue> {
+        let closure = Closure::wrap(f);
+        target.add_event_listener_with_callback(name, closure.as_ref().unchecked_ref())?;
+        handlers.push((name, closure));
+        Ok(())
+    };
+
+    let weak = Rc::downgrade(shared);
+    on(
+        "pointerdown",
+        Box::new(move |e: Event| {
+            let Ok(e) = e.dyn_into::<PointerEvent>() else { return };
+            if e.button() != 0 || !e.is_primary() {
+                return;
+            }
+            if let Some((shared, m)) = with_state(&weak, |s| s.pointer_down(&e)) {
+                emit(&shared, m);
+            }
+        }),
+    )?;
+    let weak = Rc::downgrade(shared);
+    on(
+        "pointermove",
+        Box::new(move |e: Event| {
+            let Ok(e) = e.dyn_into::<PointerEvent>() else { return };
+            let _ = with_state(&weak, |s| s.pointer_move(&e));
+        }),
+    )?;
+    let weak = Rc::downgrade(shared);
+    on(
+        "pointerup",
+        Box::new(move |e: Event| {
+            let Ok(e) = e.dyn_into::<PointerEvent>() else { return };
+            if let Some((shared, m)) = with_state(&weak, |s| s.pointer_up(&e)) {
+                emit(&shared, m);
+            }
+        }),
+    )?;
+    let weak = Rc::downgrade(shared);
+    on(
+        "pointercancel",
+        Box::new(move |_e: Event| {
+            let _ = with_state(&weak, |s| {
+                s.drag = None;
+                s.render();
+            });
+        }),
+    )?;
+    let weak = Rc::downgrade(shared);
+    on(
+        "keydown",
+        Box::new(move |e: Event| {
+            let Ok(e) = e.dyn_into::<KeyboardEvent>() else { return };
+            if let Some((shared, m)) = with_state(&weak, |s| s.key_down(&e)) {
+                emit(&shared, m);
+            }
+        }),
+    )?;
+    let weak = Rc::downgrade(shared);
+    on(
+        "focusin",
+        Box::new(move |e: Event| {
+            let Ok(e) = e.dyn_into::<FocusEvent>() else { return };
+            let square = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                .and_then(|el| el.get_attribute("data-square"))
+                .and_then(|name| name.parse::<Square>().ok());
+            if let Some(sq) = square {
+                let _ = with_state(&weak, |s| {
+                    if s.focus != sq {
+                        s.focus = sq;
+                        s.render();
+                    }
+                });
+            }
+        }),
+    )?;
+    // The context menu would interrupt a long-press drag on touch screens.
+    on("contextmenu", Box::new(|e: Event| e.prevent_default()))?;
+
+    let weak = Rc::downgrade(shared);
+    let on_resize = Closure::<dyn FnMut(js_sys::Array)>::new(move |_entries: js_sys::Array| {
+        let _ = with_state(&weak, |s| {
+            s.resize();
+            s.render();
+        });
+    });
+    let resize = match ResizeObserver::new(on_resize.as_ref().unchecked_ref()) {
+        Ok(observer) => {
+            observer.observe(&root);
+            Some((observer, on_resize))
+        }
+        Err(_) => None,
+    };
+    watch_pixel_ratio(Rc::downgrade(shared));
+    Ok(Listeners { target, handlers, resize })
+}
+
+/// Redraws when the device pixel ratio changes (zoom, moving to another screen): a one-shot
+/// listener on `(resolution: <current>dppx)` that re-arms itself for the new ratio.
+fn watch_pixel_ratio(weak: Weak<RefCell<State>>) {
+    let Some(window) = web_sys::window() else { return };
+    let dpr = window.device_pixel_ratio();
+    let Ok(Some(query)) = window.match_media(&format!("(resolution: {dpr}dppx)")) else { return };
+    let callback = Closure::once_into_js(move |_e: Event| {
+        if with_state(&weak, |s| {
+            s.resize();
+            s.render();
+        })
+        .is_some()
+        {
+            watch_pixel_ratio(weak);
+        }
+    });
+    let options = AddEventListenerOptions::new();
+    options.set_once(true);
+    let _ = query.add_event_listener_with_callback_and_add_event_listener_options(
+        "change",
+        callback.unchecked_ref(),
+        &options,
+    );
+}
+
+impl State {
+    /// The pointer position in board CSS pixels.
+    fn local(&self, e: &PointerEvent) -> (f64, f64) {
+        let rect = self.root.get_bounding_client_rect();
+        (f64::from(e.client_x()) - rect.left(), f64::from(e.client_y()) - rect.top())
+    }
+
+    fn pointer_down(&mut self, e: &PointerEvent) -> Option<Move> {
+        let (x, y) = self.local(e);
+        let Some(sq) = self.square_at_point(x, y) else {
+            return None;
+        };
+        if let Some(m) = self.move_to(sq) {
+            e.prevent_default();
+            self.set_selected(None);
+            self.render();
+            return Some(m);
+        }
+        if self.can_pick(sq) {
+            let was_selected = self.selected == Some(sq);
+            self.set_selected(Some(sq));
+            self.drag = Some(Drag {
+                from: sq,
+                pointer_id: e.pointer_id(),
+                start: (x, y),
+                at: (x, y),
+                started: false,
+                was_selected,
+            });
+            let _ = self.grid.root.set_pointer_capture(e.pointer_id());
+        } else {
+            self.set_selected(None);
+        }
+        self.render();
+        None
+    }
+
+    fn pointer_move(&mut self, e: &PointerEvent) {
+        let Some(mut d) = self.drag else { return };
+        if d.pointer_id != e.pointer_id() {
+            return;
+        }
+        d.at = self.local(e);
+        let (dx, dy) = (d.at.0 - d.start.0, d.at.1 - d.start.1);
+        if !d.started && dx.hypot(dy) >= DRAG_THRESHOLD {
+            d.started = true;
+        }
+        self.drag = Some(d);
+        if d.started {
+            self.render();
+        }
+    }
+
+    fn pointer_up(&mut self, e: &PointerEvent) -> Option<Move> {
+        let d = self.drag.filter(|d| d.pointer_id == e.pointer_id())?;
+        self.drag = None;
+        let _ = self.grid.root.release_pointer_capture(e.pointer_id());
+        let mut played = None;
+        if d.started {
+            let (x, y) = self.local(e);
+            match self.square_at_point(x, y) {
+                Some(to) if to == d.from => {}
+                Some(to) => {
+                    played = self.move_to(to);
+                    // A legal drop is shown where it landed; an illegal one snaps back.
+                    self.dropped = played;
+                    self.set_selected(None);
+                }
+                None => self.set_selected(None),
+            }
+        } else if d.was_selected {
+            self.set_selected(None);
+        }
+        self.render();
+        played
+    }
+
+    fn key_down(&mut self, e: &KeyboardEvent) -> Option<Move> {
+        let (col, row) = view::visual(self.focus, self.flipped);
+        let step = |dc: i8, dr: i8| {
+            let c = (col as i8 + dc).clamp(0, N as i8 - 1) as u8;
+            let r = (row as i8 + dr).clamp(0, N as i8 - 1) as u8;
+            view::square_at(c, r, self.flipped)
+        };
+        let target = match e.key().as_str() {
+            "ArrowUp" => step(0, -1),
+            "ArrowDown" => step(0, 1),
+            "ArrowLeft" => step(-1, 0),
+            "ArrowRight" => step(1, 0),
+            "Home" => step(-(N as i8), 0),
+            "End" => step(N as i8, 0),
+            "Enter" | " " => {
+                e.prevent_default();
+                e.stop_propagation();
+                let m = self.activate(self.focus);
+                self.render();
+                return m;
+            }
+            "Escape" if self.selected.is_some() => {
+                e.prevent_default();
+                e.stop_propagation();
+                self.set_selected(None);
+                self.render();
+                return None;
+            }
+            _ => return None,
+        };
+        e.prevent_default();
+        e.stop_propagation();
+        if let Some(sq) = target {
+            self.focus = sq;
+            self.render();
+            if let Some(cell) = self.grid.cell(sq, self.flipped) {
+                let _ = cell.focus();
+            }
+        }
+        None
+    }
+
+    /// A click, tap or Enter on `sq` without dragging: move there, pick up, switch or let go.
+    pub(super) fn activate(&mut self, sq: Square) -> Option<Move> {
+        if let Some(m) = self.move_to(sq) {
+            self.set_selected(None);
+            return Some(m);
+        }
+        if self.can_pick(sq) && self.selected != Some(sq) {
+            self.set_selected(Some(sq));
+        } else {
+            self.set_selected(None);
+        }
+        None
+    }
+}

@@ -1,0 +1,214 @@
+//! Drawing the board on its canvas: squares, coordinates, highlights, pieces. Knows nothing of
+//! input or of the game; it paints a [`Scene`].
+
+use loa_core::{Color, Move, Position, Square};
+use web_sys::CanvasRenderingContext2d;
+
+/// Files and ranks.
+pub const N: u8 = 8;
+
+const LIGHT: &str = "#f0d9b5";
+const DARK: &str = "#b58863";
+const LAST_MOVE: &str = "rgba(155, 199, 0, 0.41)";
+const SELECTED: &str = "rgba(20, 85, 30, 0.5)";
+const DEST: &str = "rgba(20, 85, 30, 0.5)";
+const HOVER: &str = "rgba(20, 85, 30, 0.3)";
+
+/// The (column, row) on screen of a square, row 0 at the top.
+#[must_use]
+pub fn visual(sq: Square, flipped: bool) -> (u8, u8) {
+    if flipped {
+        (N - 1 - sq.file(), sq.rank())
+    } else {
+        (sq.file(), N - 1 - sq.rank())
+    }
+}
+
+/// The square shown at (column, row), row 0 at the top.
+#[must_use]
+pub fn square_at(col: u8, row: u8, flipped: bool) -> Option<Square> {
+    if col >= N || row >= N {
+        return None;
+    }
+    if flipped {
+        Square::from_coords(N - 1 - col, row)
+    } else {
+        Square::from_coords(col, N - 1 - row)
+    }
+}
+
+/// A piece drawn away from its square: dragged, or moving in an animation.
+#[derive(Debug, Clone, Copy)]
+pub struct Floating {
+    pub color: Color,
+    /// Centre in CSS pixels from the board's top-left corner.
+    pub x: f64,
+    pub y: f64,
+    /// Drawn a little larger while lifted.
+    pub lifted: bool,
+}
+
+/// Everything one frame shows.
+#[derive(Debug)]
+pub struct Scene<'a> {
+    pub pos: &'a Position,
+    pub flipped: bool,
+    pub coordinates: bool,
+    pub last_move: Option<Move>,
+    pub selected: Option<Square>,
+    /// Legal destinations of the selected piece, with whether each is a capture.
+    pub dests: &'a [(Square, bool)],
+    /// A square whose piece is not drawn in place (it is floating, or arriving).
+    pub hidden: Option<Square>,
+    /// A piece fading out where it was captured: square, colour, opacity.
+    pub fading: Option<(Square, Color, f64)>,
+    /// The destination under a dragged piece.
+    pub hover: Option<Square>,
+    pub floating: Option<Floating>,
+}
+
+/// Paints `scene` on a board `size` CSS pixels wide, at `dpr` device pixels per CSS pixel.
+pub fn draw(ctx: &CanvasRenderingContext2d, size: f64, dpr: f64, scene: &Scene<'_>) {
+    let _ = ctx.set_transform(dpr, 0.0, 0.0, dpr, 0.0, 0.0);
+    let sq = size / f64::from(N);
+    let origin = |s: Square| {
+        let (c, r) = visual(s, scene.flipped);
+        (f64::from(c) * sq, f64::from(r) * sq)
+    };
+    let centre = |s: Square| {
+        let (x, y) = origin(s);
+        (x + sq / 2.0, y + sq / 2.0)
+    };
+    // Squares.
+    for row in 0..N {
+        for col in 0..N {
+            let dark = (col + row) % 2 == 1;
+            ctx.set_fill_style_str(if dark { DARK } else { LIGHT });
+            ctx.fill_rect(f64::from(col) * sq, f64::from(row) * sq, sq, sq);
+        }
+    }
+    let fill_square = |s: Square, style: &str| {
+        let (x, y) = origin(s);
+        ctx.set_fill_style_str(style);
+        ctx.fill_rect(x, y, sq, sq);
+    };
+    if let Some(m) = scene.last_move.filter(|m| !m.is_pass()) {
+        fill_square(m.from(), LAST_MOVE);
+        fill_square(m.to(), LAST_MOVE);
+    }
+    if let Some(s) = scene.selected {
+        fill_square(s, SELECTED);
+    }
+    if let Some(s) = scene.hover {
+        fill_square(s, HOVER);
+    }
+    if scene.coordinates {
+        draw_coordinates(ctx, sq, scene.flipped);
+    }
+    // Pieces.
+    for s in Square::all() {
+        if Some(s) == scene.hidden {
+            continue;
+        }
+        if let Some(color) = scene.pos.piece_at(s) {
+            let (x, y) = centre(s);
+            draw_piece(ctx, x, y, sq * 0.42, color, 1.0);
+        }
+    }
+    if let Some((s, color, alpha)) = scene.fading {
+        let (x, y) = centre(s);
+        draw_piece(ctx, x, y, sq * 0.42, color, alpha);
+    }
+    // Destinations: dots for moves, rings for captures (over the captured piece).
+    ctx.set_fill_style_str(DEST);
+    ctx.set_stroke_style_str(DEST);
+    for &(s, capture) in scene.dests {
+        let (x, y) = centre(s);
+        ctx.begin_path();
+        if capture {
+            ctx.set_line_width(sq * 0.08);
+            let _ = ctx.arc(x, y, sq * 0.46, 0.0, std::f64::consts::TAU);
+            ctx.stroke();
+        } else {
+            let _ = ctx.arc(x, y, sq * 0.15, 0.0, std::f64::consts::TAU);
+            ctx.fill();
+        }
+    }
+    if let Some(f) = scene.floating {
+        let r = if f.lifted { sq * 0.46 } else { sq * 0.42 };
+        draw_piece(ctx, f.x, f.y, r, f.color, 1.0);
+    }
+}
+
+fn draw_coordinates(ctx: &CanvasRenderingContext2d, sq: f64, flipped: bool) {
+    let font_px = (sq * 0.19).max(7.0);
+    ctx.set_font(&format!("600 {font_px:.1}px system-ui, -apple-system, 'Segoe UI', sans-serif"));
+    let pad = sq * 0.06;
+    for i in 0..N {
+        // Files along the bottom edge, in the lower-right corner of each square.
+        let bottom = N - 1;
+        if let Some(s) = square_at(i, bottom, flipped) {
+            let dark = (i + bottom) % 2 == 1;
+            ctx.set_fill_style_str(if dark { LIGHT } else { DARK });
+            ctx.set_text_align("right");
+            ctx.set_text_baseline("bottom");
+            let label = char::from(b'a' + s.file()).to_string();
+            let _ = ctx.fill_text(&label, f64::from(i + 1) * sq - pad, f64::from(N) * sq - pad * 0.5);
+        }
+        // Ranks along the left edge, in the upper-left corner of each square.
+        if let Some(s) = square_at(0, i, flipped) {
+            let dark = i % 2 == 1;
+            ctx.set_fill_style_str(if dark { LIGHT } else { DARK });
+            ctx.set_text_align("left");
+            ctx.set_text_baseline("top");
+            let label = char::from(b'1' + s.rank()).to_string();
+            let _ = ctx.fill_text(&label, pad, f64::from(i) * sq + pad * 0.5);
+        }
+    }
+}
+
+/// A shaded disc: a soft shadow, a radial gradient lit from the upper left, a thin rim.
+pub fn draw_piece(ctx: &CanvasRenderingContext2d, x: f64, y: f64, r: f64, color: Color, alpha: f64) {
+    ctx.set_global_alpha(alpha);
+    // Shadow.
+    ctx.begin_path();
+    let _ = ctx.ellipse(x + r * 0.06, y + r * 0.12, r, r * 0.96, 0.0, 0.0, std::f64::consts::TAU);
+    ctx.set_fill_style_str("rgba(0, 0, 0, 0.28)");
+    ctx.fill();
+    // Body.
+    let (stops, rim): (&[(f64, &str)], &str) = match color {
+        Color::Black => (&[(0.0, "#7a7a7a"), (0.35, "#333333"), (1.0, "#0a0a0a")], "#000000"),
+        Color::White => (&[(0.0, "#ffffff"), (0.45, "#f3efe6"), (1.0, "#c8c0b0")], "#4a4a4a"),
+    };
+    if let Ok(gradient) = ctx.create_radial_gradient(x - r * 0.35, y - r * 0.4, r * 0.08, x, y, r) {
+        for &(offset, colour) in stops {
+            let _ = gradient.add_color_stop(offset as f32, colour);
+        }
+        ctx.set_fill_style_canvas_gradient(&gradient);
+    }
+    ctx.begin_path();
+    let _ = ctx.arc(x, y, r, 0.0, std::f64::consts::TAU);
+    ctx.fill();
+    ctx.set_line_width((r * 0.06).max(1.0));
+    ctx.set_stroke_style_str(rim);
+    ctx.stroke();
+    ctx.set_global_alpha(1.0);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn visual_and_square_at_are_inverse() {
+        for flipped in [false, true] {
+            for s in Square::all() {
+                let (c, r) = visual(s, flipped);
+                assert_eq!(square_at(c, r, flipped), Some(s));
+            }
+        }
+        assert_eq!(square_at(0, 7, false), "a1".parse().ok());
+        assert_eq!(square_at(0, 7, true), "h8".parse().ok());
+        assert_eq!(square_at(8, 0, false), None);
+    }
+}

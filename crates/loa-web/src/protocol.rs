@@ -1,0 +1,190 @@
+//! The messages between the page and the engine's Web Worker, as plain serde values that
+//! `serde-wasm-bindgen` turns into structured-clone objects (`{type: "start", …}`).
+//!
+//! The page sends [`ToWorker::Start`]; the worker answers [`FromWorker::Ready`] once its wasm has
+//! loaded, then [`FromWorker::Info`] after each finished iteration and one [`FromWorker::BestMove`].
+//! There is no stop message: the worker is synchronous, so the page stops a search by terminating
+//! the worker and starting a new one (see [`crate::ai::AiClient`]).
+
+use loa_core::search::{Info, SearchResult};
+use loa_core::{Position, Rules, Variant};
+use serde::{Deserialize, Serialize};
+use wasm_bindgen::JsValue;
+
+/// A search request. The worker rebuilds the position from the start position and the moves
+/// played since, so the repetition history is the game's.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StartSearch {
+    /// Chosen by the page; echoed in every answer so late answers of a cancelled search are
+    /// recognised.
+    pub id: u32,
+    /// The position string the game started from.
+    pub start: String,
+    /// `standard` or `scrambled-eggs`.
+    pub variant: String,
+    /// The rules string (`olympiad`, `simultaneous=mover,…`).
+    pub rules: String,
+    /// The moves played since the start, in notation (`b1-b3`, `d1xa4`, `pass`).
+    pub moves: Vec<String>,
+    /// The engine level, 1..=[`loa_core::search::LEVEL_COUNT`].
+    pub level: u8,
+    /// Chooses among near-equal moves.
+    pub seed: u32,
+}
+
+impl StartSearch {
+    /// The request to search `pos` (which carries its history) at `level`.
+    #[must_use]
+    pub fn new(id: u32, pos: &Position, level: u8, seed: u32) -> StartSearch {
+        let start = loa_core::record::start_of(pos);
+        StartSearch {
+            id,
+            start: start.to_string(),
+            variant: pos.variant().name().to_owned(),
+            rules: pos.rules().to_string(),
+            moves: pos.moves_played().map(|m| m.to_string()).collect(),
+            level,
+            seed,
+        }
+    }
+
+    /// Rebuilds the position to search.
+    ///
+    /// # Errors
+    /// A message saying which part of the request is unreadable.
+    pub fn position(&self) -> Result<Position, String> {
+        let variant: Variant = self.variant.parse().map_err(|e| format!("{e}"))?;
+        let rules: Rules = self.rules.parse().map_err(|e| format!("{e}"))?;
+        let mut pos = Position::from_position_string(&self.start, variant, rules).map_err(|e| format!("{e}"))?;
+        for (i, text) in self.moves.iter().enumerate() {
+            let m = pos.parse_move(text).map_err(|e| format!("move {} {text:?}: {e}", i + 1))?;
+            pos.play(m).map_err(|e| format!("move {} {text:?}: {e}", i + 1))?;
+        }
+        Ok(pos)
+    }
+}
+
+/// Page → worker.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "lowercase")]
+pub enum ToWorker {
+    Start(StartSearch),
+}
+
+/// One finished iteration, ready to show.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct SearchInfo {
+    pub id: u32,
+    pub depth: u32,
+    /// The score for the side to move, as the engine prints it (`+0.35`, `win in 5`).
+    pub score: String,
+    /// Positive when the side to move stands better; wins and losses as ±100000.
+    pub score_value: i32,
+    /// A JS number (exact up to 2^53).
+    pub nodes: f64,
+    pub time_ms: f64,
+    /// The principal variation in notation.
+    pub pv: Vec<String>,
+}
+
+impl SearchInfo {
+    #[must_use]
+    pub fn new(id: u32, info: &Info) -> SearchInfo {
+        use loa_core::search::Score;
+        let score_value = match info.score {
+            Score::Value(v) => v,
+            Score::WinIn(n) => 100_000 - i32::try_from(n).unwrap_or(0),
+            Score::LossIn(n) => -100_000 + i32::try_from(n).unwrap_or(0),
+        };
+        SearchInfo {
+            id,
+            depth: info.depth,
+            score: info.score.to_string(),
+            score_value,
+            nodes: info.nodes as f64,
+            time_ms: info.time_ms as f64,
+            pv: info.pv.iter().map(|m| m.to_string()).collect(),
+        }
+    }
+}
+
+/// Worker → page.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "lowercase")]
+pub enum FromWorker {
+    /// The worker's wasm has loaded; messages sent before this would have been lost.
+    Ready,
+    Info(SearchInfo),
+    /// The search's answer; `best` is `None` only when the game is already over.
+    BestMove {
+        id: u32,
+        best: Option<String>,
+        info: Option<SearchInfo>,
+    },
+    /// The request could not be served (an unreadable position, say).
+    Error {
+        id: u32,
+        message: String,
+    },
+}
+
+impl FromWorker {
+    #[must_use]
+    pub fn best_move(id: u32, result: &SearchResult) -> FromWorker {
+        FromWorker::BestMove {
+            id,
+            best: result.best.map(|m| m.to_string()),
+            info: Some(SearchInfo::new(id, &result.info)),
+        }
+    }
+}
+
+/// Encodes a message as a structured-clone object.
+///
+/// # Errors
+/// When serde-wasm-bindgen cannot represent a value (it can represent all of these).
+pub fn encode<T: Serialize>(message: &T) -> Result<JsValue, JsValue> {
+    serde_wasm_bindgen::to_value(message).map_err(JsValue::from)
+}
+
+/// Decodes a message received with `postMessage`.
+///
+/// # Errors
+/// A message saying what is wrong with the object.
+pub fn decode<T: for<'de> Deserialize<'de>>(value: JsValue) -> Result<T, String> {
+    serde_wasm_bindgen::from_value(value).map_err(|e| e.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn start_search_rebuilds_the_game_with_its_history() {
+        let mut pos = Position::with_rules(Variant::Standard, "move-limit=150".parse().unwrap());
+        for text in ["b1-b3", "h4-f2", "d1xa4", "h2-e2"] {
+            let m = pos.parse_move(text).unwrap();
+            pos.play(m).unwrap();
+        }
+        let req = StartSearch::new(7, &pos, 3, 42);
+        assert_eq!(req.moves, ["b1-b3", "h4-f2", "d1xa4", "h2-e2"]);
+        assert_eq!(req.rules, "move-limit=150");
+        let back = req.position().unwrap();
+        assert_eq!(back.to_string(), pos.to_string());
+        assert_eq!(back.ply(), 4);
+        assert_eq!(back.rules(), pos.rules());
+    }
+
+    #[test]
+    fn bad_requests_are_errors_not_panics() {
+        let pos = Position::new(Variant::Standard);
+        let mut req = StartSearch::new(1, &pos, 1, 0);
+        req.moves.push("b1-b4".into());
+        assert!(req.position().unwrap_err().contains("move 1"));
+        req.moves.clear();
+        req.start = "nonsense".into();
+        assert!(req.position().is_err());
+        req.variant = "chess".into();
+        assert!(req.position().is_err());
+    }
+}

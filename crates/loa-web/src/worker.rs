@@ -1,0 +1,61 @@
+//! The engine's side of the Web Worker: answers [`ToWorker::Start`] with infos and a best move.
+
+use loa_core::search::{Clock, Engine};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
+
+use crate::protocol::{decode, encode, FromWorker, SearchInfo, StartSearch, ToWorker};
+
+/// The transposition table size; a browser tab can spare this much.
+const TT_MB: usize = 16;
+
+/// Milliseconds from `performance.now()` (or `Date.now()` where the worker has no performance).
+struct WorkerClock {
+    performance: Option<web_sys::Performance>,
+}
+
+impl Clock for WorkerClock {
+    fn now_ms(&self) -> f64 {
+        match &self.performance {
+            Some(p) => p.now(),
+            None => js_sys::Date::now(),
+        }
+    }
+}
+
+fn post(scope: &DedicatedWorkerGlobalScope, message: &FromWorker) {
+    if let Ok(value) = encode(message) {
+        // A failed post means the page is gone; nothing is left to tell.
+        let _ = scope.post_message(&value);
+    }
+}
+
+fn search(scope: &DedicatedWorkerGlobalScope, engine: &mut Engine, req: &StartSearch) {
+    let pos = match req.position() {
+        Ok(pos) => pos,
+        Err(message) => return post(scope, &FromWorker::Error { id: req.id, message }),
+    };
+    let clock = WorkerClock { performance: scope.performance() };
+    let id = req.id;
+    let mut on_info = |info: &loa_core::search::Info| post(scope, &FromWorker::Info(SearchInfo::new(id, info)));
+    let result = engine.play_level(&pos, req.level, u64::from(req.seed), &clock, &mut on_info);
+    post(scope, &FromWorker::best_move(id, &result));
+}
+
+/// Installs the message handler and says "ready". Called once from the worker's `main`.
+pub fn run() {
+    console_error_panic_hook::set_once();
+    let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
+    let mut engine = Engine::new(TT_MB);
+    let reply_scope = scope.clone();
+    let on_message =
+        Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| match decode::<ToWorker>(event.data()) {
+            Ok(ToWorker::Start(req)) => search(&reply_scope, &mut engine, &req),
+            Err(message) => post(&reply_scope, &FromWorker::Error { id: 0, message }),
+        });
+    scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    // The handler lives as long as the worker.
+    on_message.forget();
+    post(&scope, &FromWorker::Ready);
+}
