@@ -1,0 +1,35 @@
+//! The `<loa-board>` element's module (trunk `data-type="worker"`, so its files keep the stable
+//! names `embed.js` and `embed_bg.wasm` that `www/loa-board.js` loads from any page).
+//!
+//! The exports are the custom element's lifecycle, forwarded by the loader's small JS class.
+
+use wasm_bindgen::prelude::*;
+use web_sys::HtmlElement;
+
+fn main() {
+    console_error_panic_hook::set_once();
+}
+
+/// The engine worker's URL (absolute; a `blob:` loader for boards on another origin).
+#[wasm_bindgen]
+pub fn loa_board_configure(worker_url: &str) {
+    loa_web::embed::configure(worker_url);
+}
+
+/// `connectedCallback`: builds the board; returns its handle.
+#[wasm_bindgen]
+pub fn loa_board_connect(host: HtmlElement) -> u32 {
+    loa_web::embed::connect(host)
+}
+
+/// `attributeChangedCallback` (batched by the loader).
+#[wasm_bindgen]
+pub fn loa_board_update(id: u32) {
+    loa_web::embed::update(id);
+}
+
+/// `disconnectedCallback`.
+#[wasm_bindgen]
+pub fn loa_board_disconnect(id: u32) {
+    loa_web::embed::disconnect(id);
+}

@@ -1,0 +1,117 @@
+/*! <loa-board>: live Lines of Action boards for any page.
+ *
+ *   <script src="https://example.org/games/loa/loa-board.js" defer></script>
+ *   <loa-board moves="c8-c6 a6-c4 e8-b5 h3xf1"></loa-board>
+ *   <loa-board moves="c8-c6" expect="a6-c4"></loa-board>
+ *   <loa-board interactive opponent="computer" level="2"></loa-board>
+ *
+ * Attributes: position (a position string, or "start"), moves (a line to step through, with
+ * buttons and the ←/→ keys), variant (standard | scrambled-eggs), rules (e.g.
+ * "simultaneous=mover,no-moves=lose"), orientation (normal | flipped), interactive, opponent
+ * ("computer") and level (1–8), coordinates ("false" hides them), expect (the answer(s) of an
+ * exercise: "Correct!" or "Not this one"). They may change at any time.
+ * Events: "loa-move" (detail: move, color, capture, position, ply, by, correct) and "loa-end"
+ * (detail: result, reason, message, position); "loa-error" when an attribute is wrong.
+ *
+ * This file only defines the element; the board itself is one WebAssembly module (embed.js +
+ * embed_bg.wasm, next to this file) shared by every board on the page, loaded once, on first use.
+ * From another origin the files must be served with CORS (Access-Control-Allow-Origin), as most
+ * static hosts do, or copied next to the page.
+ */
+(function () {
+  'use strict';
+  if (!window.customElements || customElements.get('loa-board')) return;
+
+  const script = document.currentScript;
+  const base = new URL('.', script ? script.src : location.href).href;
+  // Mirrors loa_web::embed::config::ATTRIBUTES.
+  const ATTRIBUTES = ['position', 'moves', 'variant', 'rules', 'orientation', 'interactive', 'opponent',
+    'level', 'coordinates', 'expect'];
+
+  let module = null;
+  function load() {
+    if (module) return module;
+    module = new Promise((resolve, reject) => {
+      const tag = document.createElement('script');
+      tag.src = base + 'embed.js';
+      tag.async = true;
+      tag.onerror = () => reject(new Error('could not load ' + tag.src));
+      tag.onload = () => {
+        // embed.js (wasm-bindgen, no-modules) declares the global `wasm_bindgen`.
+        const init = typeof wasm_bindgen === 'function' ? wasm_bindgen : null;
+        if (!init) return reject(new Error(tag.src + ' did not define wasm_bindgen'));
+        init({ module_or_path: base + 'embed_bg.wasm' })
+          .then(() => {
+            init.loa_board_configure(workerUrl());
+            resolve(init);
+          })
+          .catch(reject);
+      };
+      document.head.append(tag);
+    });
+    return module;
+  }
+
+  // The computer's Web Worker. A page on another origin may not start a worker from our URL, but
+  // it may start one from a blob that imports our scripts.
+  function workerUrl() {
+    const loader = base + 'worker_loader.js';
+    if (new URL(base).origin === location.origin) return loader;
+    const source = 'importScripts(' + JSON.stringify(base + 'worker.js') + ');' +
+      'wasm_bindgen({ module_or_path: ' + JSON.stringify(base + 'worker_bg.wasm') + ' });';
+    return URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
+  }
+
+  function placeholder(el, text, isError) {
+    const root = el.shadowRoot || el.attachShadow({ mode: 'open' });
+    root.innerHTML = '';
+    const note = document.createElement('div');
+    note.setAttribute('role', isError ? 'alert' : 'status');
+    note.style.cssText = isError
+      ? 'border:2px dashed #b42318;border-radius:.4em;padding:.8em 1em'
+      : 'aspect-ratio:1/1;display:flex;align-items:center;justify-content:center;opacity:.6;' +
+        'border:1px dashed currentColor;border-radius:.4em';
+    note.textContent = text;
+    root.append(note);
+  }
+
+  class LoaBoard extends HTMLElement {
+    static get observedAttributes() {
+      return ATTRIBUTES;
+    }
+
+    connectedCallback() {
+      this._loaConnected = true;
+      if (this._loaId != null) return;
+      if (!this.shadowRoot) placeholder(this, 'Loading the board…', false);
+      load().then(
+        (m) => {
+          if (this._loaConnected && this._loaId == null) this._loaId = m.loa_board_connect(this);
+        },
+        (error) => {
+          placeholder(this, 'This Lines of Action board cannot be shown: ' + (error && error.message || error), true);
+          this.setAttribute('data-state', 'error');
+        },
+      );
+    }
+
+    disconnectedCallback() {
+      this._loaConnected = false;
+      const id = this._loaId;
+      this._loaId = null;
+      if (id != null) module.then((m) => m.loa_board_disconnect(id));
+    }
+
+    attributeChangedCallback() {
+      // Several attributes set in one go are read once.
+      if (this._loaId == null || this._loaQueued) return;
+      this._loaQueued = true;
+      queueMicrotask(() => {
+        this._loaQueued = false;
+        if (this._loaId != null) module.then((m) => m.loa_board_update(this._loaId));
+      });
+    }
+  }
+
+  customElements.define('loa-board', LoaBoard);
+})();
