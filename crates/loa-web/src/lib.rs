@@ -3,10 +3,12 @@
 //! - [`board`]: the board component (canvas + accessible grid + input), reusable on any page;
 //! - [`protocol`] and [`ai`]: the engine's Web Worker messages and the page's client for it;
 //! - [`worker`]: the worker's side;
+//! - [`embed`]: the `<loa-board>` element for other pages (the `embed` bin, `www/loa-board.js`);
 //! - [`app`]: the game page (model, controller, the page's controls, storage, links).
 
 pub mod ai;
 pub mod app;
 pub mod board;
+pub mod embed;
 pub mod protocol;
 pub mod worker;
