@@ -55,6 +55,9 @@ pub(crate) struct Searcher<'a> {
     pub seldepth: u32,
     /// Off while an iteration must finish regardless of the clock (the first one).
     pub time_enabled: bool,
+    /// The best root move of the iteration in progress, with its variation, once one move has
+    /// raised alpha: a better move found before time runs out is not thrown away.
+    pub partial: Option<(Move, i32, Vec<Move>)>,
     pv: Vec<Move>,
     pv_len: [usize; MAX_PLY],
     lmr: Vec<[u8; 64]>,
@@ -80,6 +83,7 @@ impl<'a> Searcher<'a> {
             stopped: false,
             seldepth: 0,
             time_enabled: true,
+            partial: None,
             pv: vec![Move::PASS; MAX_PLY * MAX_PLY],
             pv_len: [0; MAX_PLY],
             lmr: lmr_table(),
@@ -227,6 +231,9 @@ impl<'a> Searcher<'a> {
                     best_move = Some(m);
                     alpha = score;
                     self.update_pv(ply, m);
+                    if ply == 0 {
+                        self.partial = Some((m, score, self.root_pv()));
+                    }
                     if score >= beta {
                         if !m.is_capture() {
                             self.ord.on_cutoff(us, ply, depth, m, &quiets);

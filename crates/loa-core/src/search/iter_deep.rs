@@ -51,8 +51,16 @@ impl Searcher<'_> {
         for depth in 1..=max_depth.max(1) {
             // The first iteration always finishes, so there is always a searched move.
             self.time_enabled = depth > 1;
+            self.partial = None;
             let score = self.aspiration(depth as i32, prev_score);
             if self.stopped {
+                // An unfinished iteration still counts where a root move was searched to the
+                // end and raised alpha: at worst it is the last iteration's move, searched deeper.
+                if let Some((m, s, pv)) = self.partial.take() {
+                    best = m;
+                    last = self.info(depth, s, pv);
+                    on_info(&last);
+                }
                 break;
             }
             let pv = self.root_pv();

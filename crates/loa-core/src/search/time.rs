@@ -8,7 +8,7 @@ pub(crate) const POLL_NODES: u64 = 2048;
 
 /// Share of the time after which no new iteration begins: the next one typically takes
 /// several times as long as the last.
-const SOFT_SHARE: f64 = 0.45;
+const SOFT_SHARE: f64 = 0.5;
 
 pub(crate) struct TimeControl<'a> {
     clock: &'a dyn Clock,
