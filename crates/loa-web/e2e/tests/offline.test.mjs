@@ -1,0 +1,160 @@
+// Offline play and updates: the service worker precaches exactly what trunk produced; with the
+// browser offline the game (against the computer), the tutorial and its boards still load; a new
+// build is announced and only reloads when the reader asks.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DIST, startServer, launch, newPage, tempDir, destinations, clickSquare, moveList } from './helpers.mjs';
+
+let server, browser, site;
+
+before(async () => {
+  // A copy, so the update test can publish a "new build" without touching dist/.
+  site = tempDir('loa-offline-');
+  cpSync(DIST, site.dir, { recursive: true });
+  server = await startServer({ dir: site.dir });
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+  site?.cleanup();
+});
+
+/** The precache list and version written into sw.js by the build. */
+function builtServiceWorker() {
+  const sw = readFileSync(join(site.dir, 'sw.js'), 'utf8');
+  const version = JSON.parse(sw.match(/const VERSION = ("[^"]*");/)[1]);
+  const list = JSON.parse(sw.match(/const PRECACHE = (\[[^\]]*\]);/)[1]);
+  return { sw, version, list };
+}
+
+async function waitForControl(page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+}
+
+/** The service worker's version, asked over a MessageChannel. */
+function swVersion(page) {
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = (e) => resolve(e.data.version);
+        navigator.serviceWorker.controller.postMessage({ type: 'version' }, [channel.port2]);
+      }),
+  );
+}
+
+/** Plays the first legal move of the first black piece that has one. */
+async function playSomeMove(page) {
+  for (const sq of ['b1', 'c1', 'd1', 'e1', 'f1', 'g1']) {
+    await clickSquare(page, sq);
+    const dests = await destinations(page);
+    if (dests.length) {
+      await clickSquare(page, dests[0]);
+      return `${sq}-${dests[0]}`;
+    }
+  }
+  throw new Error('no black move found');
+}
+
+test('the build writes every produced file into the service worker', () => {
+  const { version, list } = builtServiceWorker();
+  assert.match(version, /^[0-9a-f]{16}$/);
+  for (const f of ['./', 'index.html', 'rules.html', 'rules.css', 'loa-board.js', 'embed.js', 'embed_bg.wasm',
+    'worker.js', 'worker_bg.wasm', 'worker_loader.js', 'manifest.webmanifest', 'pwa.js',
+    'icons/icon-192.png', 'icons/icon-512.png', 'icons/maskable-512.png', 'icons/favicon-32.png']) {
+    assert.ok(list.includes(f), `${f} is precached`);
+  }
+  assert.ok(list.some((f) => /^app-[0-9a-f]+_bg\.wasm$/.test(f)), 'the hashed app wasm is precached');
+  assert.ok(!list.includes('sw.js'), 'the service worker does not cache itself');
+  const manifest = JSON.parse(readFileSync(join(site.dir, 'manifest.webmanifest'), 'utf8'));
+  assert.equal(manifest.display, 'standalone');
+  for (const icon of manifest.icons) assert.ok(list.includes(icon.src), `${icon.src} is precached`);
+  assert.deepEqual(manifest.icons.map((i) => `${i.sizes} ${i.purpose}`).sort(),
+    ['192x192 any', '192x192 maskable', '512x512 any', '512x512 maskable']);
+});
+
+test('offline: the game against the computer and the tutorial still work', async () => {
+  const { list } = builtServiceWorker();
+  const page = await newPage(browser);
+  const context = page.context();
+  await page.goto(server.url + '?black=human&white=computer&level=1');
+  await page.waitForSelector('[data-square="a1"]');
+  await waitForControl(page);
+
+  // Everything is in one versioned cache; wasm keeps its content type.
+  const cache = await page.evaluate(async () => {
+    const names = await caches.keys();
+    const cache = await caches.open(names[0]);
+    const wasm = await cache.match('embed_bg.wasm');
+    return { names, count: (await cache.keys()).length, wasmType: wasm && wasm.headers.get('content-type') };
+  });
+  assert.equal(cache.names.length, 1);
+  assert.ok(cache.names[0].startsWith(`loa:${server.url}:`), cache.names[0]);
+  assert.equal(cache.count, list.length);
+  assert.equal(cache.wasmType, 'application/wasm');
+
+  await context.setOffline(true);
+  const before = server.requests.length;
+  await page.reload();
+  await page.waitForSelector('[data-square="a1"]');
+  const played = await playSomeMove(page);
+  await page.waitForFunction(() => document.querySelectorAll('#moves [data-ply]').length >= 2, null, { timeout: 30_000 });
+  const moves = await moveList(page);
+  assert.equal(moves[0], played);
+  assert.equal(moves.length, 2, `the computer answered offline: ${moves}`);
+  // wasm compiled from the cache: streaming compilation needs application/wasm.
+  assert.equal(await page.evaluate(async () => (await fetch('worker_bg.wasm')).headers.get('content-type')), 'application/wasm');
+
+  // The tutorial and its boards (embed module) come from the cache too.
+  await page.goto(server.url + 'rules.html');
+  await page.waitForFunction(() => [...document.querySelectorAll('loa-board')].every((b) => b.dataset.state === 'ready'));
+  assert.equal(await page.locator('#board-start [data-square]').count(), 64);
+  // A page that is not cached gets the game rather than the browser's offline error.
+  await page.goto(server.url + 'no-such-page');
+  await page.waitForSelector('[data-square="a1"]');
+  assert.equal(server.requests.length, before, 'nothing reached the server while offline');
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test('a new build is announced and reloads only when the reader asks', async () => {
+  const page = await newPage(browser);
+  await page.goto(server.url + '?black=human&white=human');
+  await page.waitForSelector('[data-square="a1"]');
+  await waitForControl(page);
+  const { sw, version } = builtServiceWorker();
+  assert.equal(await swVersion(page), version);
+  await playSomeMove(page);
+  await page.evaluate(() => { window.stillTheSamePage = true; });
+
+  // Publish a "new build".
+  const next = 'feedfacecafe0001';
+  writeFileSync(join(site.dir, 'sw.js'), sw.replace(`"${version}"`, `"${next}"`));
+  try {
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
+    const banner = page.locator('.loa-update');
+    await banner.waitFor({ state: 'visible', timeout: 30_000 });
+    assert.match(await banner.textContent(), /new version/i);
+    // Nothing happens on its own: same page, same game, old worker still in charge.
+    await page.waitForTimeout(1500);
+    assert.equal(await page.evaluate(() => window.stillTheSamePage), true);
+    assert.equal(await swVersion(page), version);
+
+    await Promise.all([page.waitForEvent('load'), banner.getByRole('button', { name: 'Reload' }).click()]);
+    await page.waitForSelector('[data-square="a1"]');
+    assert.equal(await page.evaluate(() => window.stillTheSamePage), undefined);
+    await waitForControl(page);
+    assert.equal(await swVersion(page), next);
+    // The old version's cache is gone.
+    const names = await page.evaluate(() => caches.keys());
+    assert.deepEqual(names, [`loa:${server.url}:${next}`]);
+  } finally {
+    writeFileSync(join(site.dir, 'sw.js'), sw);
+  }
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
