@@ -200,3 +200,32 @@ test('attributes can change after load, and a finished game fires loa-end', asyn
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+test('the game page works in an iframe with URL parameters, and embed=1 keeps the saved game', async () => {
+  writeFileSync(join(site.dir, 'frame-test.html'), `<!doctype html><html><head><link rel="icon" href="data:,"></head>
+<body><iframe id="game" width="420" height="560"
+  src="./?embed=1&black=human&white=human&moves=c8-c6,a6-c4"></iframe></body></html>`);
+  const page = await newPage(browser);
+  // The reader's own game on the main site, saved in this origin's storage.
+  await page.goto(server.url + '?black=human&white=human&moves=b1-b3');
+  await page.waitForSelector('[data-square="a1"]');
+  await page.waitForTimeout(300);
+  const saved = await page.evaluate(() => JSON.stringify(Object.entries(localStorage)));
+
+  await page.goto(server.url + 'frame-test.html');
+  const game = page.frameLocator('#game');
+  await game.locator('[data-square="a1"]').waitFor();
+  assert.equal(await game.locator('[data-square="c6"]').getAttribute('aria-label'), 'c6, black piece');
+  assert.equal(await game.locator('[data-square="c4"]').getAttribute('aria-label'), 'c4, white piece');
+  assert.equal(await game.locator('[data-square="a6"]').getAttribute('aria-label'), 'a6, empty');
+  assert.ok(!(await game.locator('.top h1').isVisible()), 'embed=1 hides the page title');
+  // Play on inside the frame: e8-b5.
+  await game.locator('[data-square="e8"]').click();
+  await game.locator('[data-square="b5"]').click();
+  assert.equal(await game.locator('[data-square="b5"]').getAttribute('aria-label'), 'b5, black piece');
+  await page.waitForTimeout(300);
+  assert.equal(await page.evaluate(() => JSON.stringify(Object.entries(localStorage))), saved,
+    'the embedded game did not replace the saved one');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

@@ -150,6 +150,11 @@ struct App {
 type Shared = Rc<RefCell<App>>;
 
 fn storage(window: &Window) -> Option<Storage> {
+    // `?embed=1`: the page inside another site's iframe never reads or replaces the player's saved
+    // game (same origin, same storage).
+    if window.location().search().is_ok_and(|q| q.split(['?', '&']).any(|p| p == "embed=1")) {
+        return None;
+    }
     window.local_storage().ok().flatten()
 }
 

@@ -35,7 +35,8 @@ const STYLE: &str = "
 .frame{display:flex;flex-direction:column;gap:.45em}
 .controls{display:flex;align-items:center;justify-content:center;gap:.3em;flex-wrap:wrap}
 .controls[hidden],.status:empty{display:none}
-button{font:inherit;font-size:.9em;min-width:2.4em;padding:.2em .55em;border:1px solid currentColor;
+button{font:inherit;font-size:.9em;min-width:2.4em;padding:.25em .55em;display:inline-flex;
+  align-items:center;justify-content:center;border:1px solid currentColor;
   border-radius:.35em;background:transparent;color:inherit;cursor:pointer;opacity:.85}
 button:hover:not(:disabled){opacity:1}
 button:disabled{opacity:.3;cursor:default}
@@ -150,10 +151,27 @@ fn element(doc: &Document, tag: &str, class: &str) -> Result<HtmlElement, JsValu
     Ok(el)
 }
 
-fn button(doc: &Document, text: &str, label: &str, class: &str) -> Result<HtmlButtonElement, JsValue> {
+/// Step-button icons as SVG paths: media-control glyphs are missing from many fonts.
+const ICON_FIRST: &str = "M3 3h2v10H3zM13 3v10L6 8z";
+const ICON_PREV: &str = "M11 3v10L4 8z";
+const ICON_NEXT: &str = "M5 3v10l7-5z";
+const ICON_LAST: &str = "M3 3v10l7-5zM11 3h2v10h-2z";
+
+fn icon(path: &str) -> String {
+    format!(
+        r#"<svg viewBox="0 0 16 16" width="1em" height="1em" aria-hidden="true"><path fill="currentColor" d="{path}"/></svg>"#
+    )
+}
+
+/// A button showing `content` (text, or an [`icon`] when it starts with `<`).
+fn button(doc: &Document, content: &str, label: &str, class: &str) -> Result<HtmlButtonElement, JsValue> {
     let b: HtmlButtonElement = element(doc, "button", class)?.unchecked_into();
     b.set_type("button");
-    b.set_text_content(Some(text));
+    if content.starts_with('<') {
+        b.set_inner_html(content);
+    } else {
+        b.set_text_content(Some(content));
+    }
     b.set_attribute("aria-label", label)?;
     b.set_title(label);
     Ok(b)
@@ -177,12 +195,12 @@ impl Embed {
         let controls = element(&doc, "div", "controls")?;
         controls.set_attribute("part", "controls")?;
         let buttons = Buttons {
-            first: button(&doc, "⏮", "First position", "first")?,
-            prev: button(&doc, "◀", "Previous move", "prev")?,
-            next: button(&doc, "▶", "Next move", "next")?,
-            last: button(&doc, "⏭", "Last position", "last")?,
+            first: button(&doc, &icon(ICON_FIRST), "First position (Home)", "first")?,
+            prev: button(&doc, &icon(ICON_PREV), "Previous move (←)", "prev")?,
+            next: button(&doc, &icon(ICON_NEXT), "Next move (→)", "next")?,
+            last: button(&doc, &icon(ICON_LAST), "Last position (End)", "last")?,
             pass: button(&doc, "Pass", "Pass (no legal move)", "pass")?,
-            reset: button(&doc, "↺", "Start again", "reset")?,
+            reset: button(&doc, "Reset", "Start this board again", "reset")?,
         };
         let count = element(&doc, "span", "count")?;
         count.set_attribute("aria-live", "off")?;
