@@ -90,8 +90,15 @@ pub fn start_of(pos: &Position) -> Position {
     start
 }
 
+/// The number of the next ply as [`RecordError`] counts it: 1 is Black's first move, so a game
+/// that starts with White to move begins at 2 (`1... h4-f2`).
+fn next_ply(pos: &Position) -> usize {
+    let start_turn = if pos.ply() % 2 == 0 { pos.turn() } else { !pos.turn() };
+    pos.ply() + 1 + usize::from(start_turn == Color::White)
+}
+
 fn play_text(pos: &mut Position, text: &str) -> Result<(), RecordError> {
-    let ply = pos.ply() + 1;
+    let ply = next_ply(pos);
     let err = |error| RecordError::Move { ply, text: text.to_string(), error };
     let m = pos.parse_move(text).map_err(err)?;
     pos.play(m).map_err(|e| err(e.into()))
@@ -254,7 +261,7 @@ pub fn read_sgf(text: &str, rules: Rules) -> Result<Position, RecordError> {
             "W" => Color::White,
             _ => continue,
         };
-        let ply = pos.ply() + 1;
+        let ply = next_ply(&pos);
         if color != pos.turn() {
             return Err(RecordError::WrongSide { ply, expected: pos.turn() });
         }
@@ -454,7 +461,13 @@ mod tests {
             Rules::default(),
         )
         .unwrap();
-        let pos = read_move_list("1... a2-c4 2. b1-b3", white_first).unwrap();
+        let pos = read_move_list("1... a2-c4 2. b1-b3", white_first.clone()).unwrap();
         assert_eq!(write_move_list(&pos), "1... a2-c4 2. b1-b3");
+        // Errors count moves as the list does: the bad move here is "2. b1-b4", not move 1.
+        let e = read_move_list("1... a2-c4 2. b1-b4", white_first.clone()).unwrap_err();
+        assert!(matches!(e, RecordError::Move { ply: 3, .. }), "{e:?}");
+        assert!(e.to_string().starts_with("move 2 (first of the pair)"), "{e}");
+        let e = read_move_list("1... a2-a4", white_first).unwrap_err();
+        assert!(e.to_string().starts_with("move 1 (second of the pair)"), "{e}");
     }
 }
