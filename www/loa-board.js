@@ -6,7 +6,7 @@
  *   <loa-board interactive opponent="computer" level="2"></loa-board>
  *
  * Attributes: position (a position string, or "start"), moves (a line to step through, with
- * buttons and the ←/→ keys), variant (standard | scrambled-eggs), rules (e.g.
+ * buttons and the ←/→ keys), ply (the step shown first: a number or "last"), variant (standard | scrambled-eggs), rules (e.g.
  * "simultaneous=mover,no-moves=lose"), orientation (normal | flipped), interactive, opponent
  * ("computer") and level (1–8), coordinates ("false" hides them), expect (the answer(s) of an
  * exercise: "Correct!" or "Not this one"). They may change at any time.
@@ -25,7 +25,7 @@
   const script = document.currentScript;
   const base = new URL('.', script ? script.src : location.href).href;
   // Mirrors loa_web::embed::config::ATTRIBUTES.
-  const ATTRIBUTES = ['position', 'moves', 'variant', 'rules', 'orientation', 'interactive', 'opponent',
+  const ATTRIBUTES = ['position', 'moves', 'ply', 'variant', 'rules', 'orientation', 'interactive', 'opponent',
     'level', 'coordinates', 'expect'];
 
   let module = null;

@@ -32,6 +32,9 @@ pub struct Config {
     pub start: Position,
     /// The `moves` line, each legal in turn.
     pub line: Vec<Move>,
+    /// How many of the line's moves are on the board at first (`ply`; default: none for a line to
+    /// study, all of them for an exercise or a game).
+    pub ply: Option<usize>,
     /// Rank 8 at the bottom.
     pub flipped: bool,
     pub coordinates: bool,
@@ -114,6 +117,21 @@ impl Config {
             }
         }
 
+        let ply = match text("ply") {
+            Some(v) if v.eq_ignore_ascii_case("last") || v.eq_ignore_ascii_case("end") => Some(line.len()),
+            Some(v) if !v.is_empty() => match v.parse::<usize>() {
+                Ok(n) if n <= line.len() => Some(n),
+                _ => {
+                    return Err(error(
+                        "ply",
+                        &v,
+                        format!("expected a number from 0 to {} (the moves given), or last", line.len()),
+                    ));
+                }
+            },
+            _ => None,
+        };
+
         let flipped = match text("orientation").as_deref().map(str::to_ascii_lowercase).as_deref() {
             None | Some("" | "normal" | "black" | "rank1") => false,
             Some("flipped" | "white" | "rank8") => true,
@@ -150,6 +168,7 @@ impl Config {
         Ok(Config {
             start,
             line,
+            ply,
             flipped,
             // Coordinates are on unless the attribute says otherwise.
             coordinates: get("coordinates").is_none_or(|v| flag(Some(&v))),
@@ -227,6 +246,9 @@ mod tests {
         assert_eq!(read(&[("opponent", "computer"), ("level", "99")]).unwrap_err().attribute, "level");
         assert_eq!(read(&[("orientation", "sideways")]).unwrap_err().attribute, "orientation");
         assert_eq!(read(&[("variant", "chess")]).unwrap_err().attribute, "variant");
+        assert_eq!(read(&[("moves", "c8-c6 a6-c4"), ("ply", "last")]).unwrap().ply, Some(2));
+        assert_eq!(read(&[("moves", "c8-c6 a6-c4"), ("ply", "1")]).unwrap().ply, Some(1));
+        assert_eq!(read(&[("moves", "c8-c6"), ("ply", "2")]).unwrap_err().attribute, "ply");
         assert!(read(&[("interactive", "")]).unwrap().interactive);
         assert!(!read(&[("interactive", "false")]).unwrap().interactive);
     }

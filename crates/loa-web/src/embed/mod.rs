@@ -6,7 +6,8 @@
 //! container, inherits the page's font and text colour, makes no sound, and shows a readable
 //! message in place of the board when an attribute is wrong.
 //!
-//! Attributes (see [`config`]): `position`, `moves` (stepped with buttons and ←/→), `variant`,
+//! Attributes (see [`config`]): `position`, `moves` (stepped with buttons and ←/→) and `ply` (the
+//! step shown first), `variant`,
 //! `rules`, `orientation`, `interactive`, `opponent="computer"` with `level`, `coordinates`,
 //! `expect` (an exercise: "Correct!" or "try again"). Events on the element: `loa-move` and
 //! `loa-end`, `CustomEvent`s whose `detail` describes the move or the result.
@@ -318,7 +319,7 @@ impl Embed {
                 }
                 self.history.clone_from(&config.line);
                 // Exercises and games start after the given moves; a line to study, at its start.
-                self.cursor = if config.interactive { config.line.len() } else { 0 };
+                self.cursor = config.ply.unwrap_or(if config.interactive { config.line.len() } else { 0 });
                 self.reader = config.computer.map(|_| self.position_at(&config, self.cursor).turn());
                 if config.computer.is_some() && self.ai.is_none() {
                     self.ai = Some(self.new_ai());

@@ -1,0 +1,99 @@
+// The rules tutorial (rules.html), built from <loa-board>s: every board loads, every exercise is
+// solvable by its stated answer, every worked line ends as the text says, and the last board
+// plays a game against the computer.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startServer, launch, newPage } from './helpers.mjs';
+
+let server, browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const frame = (page, id, name) =>
+  page.$eval(`#${id}`, (el, name) => el.shadowRoot.querySelector('.frame').getAttribute(name), name);
+
+async function openRules(page) {
+  await page.goto(server.url + 'rules.html');
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('loa-board')].every((b) => b.hasAttribute('data-state')));
+}
+
+test('every board of the tutorial loads, and it links to the game', async () => {
+  const page = await newPage(browser);
+  await openRules(page);
+  const states = await page.$$eval('loa-board', (els) => els.map((e) => `${e.id}:${e.dataset.state}`));
+  assert.ok(states.length >= 15, `${states.length} boards`);
+  for (const s of states) assert.match(s, /:ready$/);
+  assert.equal(await page.locator('header a[href="./"]').count(), 1);
+  // Scrambled Eggs start as RULES.md gives it.
+  assert.equal(await frame(page, 'board-scrambled', 'data-position'), '1wbwbwb1/b6w/w6b/b6w/w6b/b6w/w6b/1bwbwbw1 b');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('each exercise accepts the answer its text gives', async () => {
+  const page = await newPage(browser);
+  await openRules(page);
+  const exercises = await page.$$eval('loa-board[expect]', (els) =>
+    els.map((e) => ({ id: e.id, expect: e.getAttribute('expect'), note: e.dataset.exercise })));
+  assert.ok(exercises.length >= 5);
+  for (const { id, expect, note } of exercises) {
+    const [from, to] = expect.split(/[-x]/);
+    await page.locator(`#${id}`).scrollIntoViewIfNeeded();
+    await page.click(`#${id} [data-square="${from}"]`);
+    await page.click(`#${id} [data-square="${to}"]`);
+    const status = await page.$eval(`#${id}`, (el) => el.shadowRoot.querySelector('.status').textContent);
+    assert.match(status, /Correct!/, `${id}: ${status}`);
+    assert.ok(await page.locator(`#${note} .done`).isVisible(), `${note} shows its explanation`);
+  }
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('the worked lines end as the text says', async () => {
+  const page = await newPage(browser);
+  await openRules(page);
+  const ends = {
+    'board-goal': 'black',
+    'board-single': 'white',
+    'board-simul-draw': 'draw',
+    'board-simul-mover': 'black',
+    'board-repetition': 'draw',
+  };
+  for (const [id, result] of Object.entries(ends)) {
+    assert.equal(await frame(page, id, 'data-result'), null, `${id} is not over at first`);
+    await page.click(`#${id} button.last`);
+    assert.equal(await frame(page, id, 'data-result'), result, id);
+  }
+  assert.equal(await frame(page, 'board-pass-lose', 'data-result'), 'black');
+  await page.click('#board-pass button.next');
+  assert.equal(await frame(page, 'board-pass', 'data-turn'), 'black');
+  await page.click('#board-capture button.next');
+  assert.equal(await frame(page, 'board-capture', 'data-position'), '1b1b1bb1/w6w/2b4w/wb5w/w1w4w/w7/w6w/1bbbbwb1 b');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('the last board plays a game against the computer', async () => {
+  const page = await newPage(browser);
+  await openRules(page);
+  await page.locator('#board-play').scrollIntoViewIfNeeded();
+  await page.click('#board-play [data-square="b1"]');
+  await page.click('#board-play [data-square="b3"]');
+  await page.waitForFunction(() =>
+    document.getElementById('board-play').shadowRoot.querySelector('.frame').dataset.ply === '2', null, { timeout: 30_000 });
+  assert.equal(await frame(page, 'board-play', 'data-turn'), 'black');
+  // The reader plays Black only.
+  await page.click('#board-play [data-square="a2"]');
+  assert.equal(await page.locator('#board-play [data-dest]').count(), 0);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
