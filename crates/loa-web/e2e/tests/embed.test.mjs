@@ -229,3 +229,50 @@ test('the game page works in an iframe with URL parameters, and embed=1 keeps th
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+test('a page on another origin embeds boards, the computer included (site served with CORS)', async () => {
+  const { createServer } = await import('node:http');
+  const { readFile } = await import('node:fs/promises');
+  const { extname } = await import('node:path');
+  const types = { '.js': 'text/javascript', '.wasm': 'application/wasm', '.html': 'text/html' };
+  // The site, as a static host that allows cross-origin reads (as GitHub Pages and most CDNs do).
+  const cors = createServer(async (req, res) => {
+    try {
+      const path = new URL(req.url, 'http://x').pathname;
+      const body = await readFile(join(site.dir, path.replace(/\.\./g, '')));
+      res.writeHead(200, { 'content-type': types[extname(path)] ?? 'application/octet-stream',
+        'access-control-allow-origin': '*' });
+      res.end(body);
+    } catch {
+      res.writeHead(404).end();
+    }
+  });
+  await new Promise((ok) => cors.listen(0, '127.0.0.1', ok));
+  const siteUrl = `http://127.0.0.1:${cors.address().port}/`;
+  // The author's page, on its own origin ("localhost" is another origin than 127.0.0.1).
+  const author = createServer((req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html' });
+    res.end(`<!doctype html><html><head><link rel="icon" href="data:,">
+      <script src="${siteUrl}loa-board.js" defer></script></head>
+      <body><div style="width:300px"><loa-board id="game" interactive opponent="computer" level="1"></loa-board></div>
+      <div style="width:300px"><loa-board id="line" moves="c8-c6 a6-c4"></loa-board></div></body></html>`);
+  });
+  await new Promise((ok) => author.listen(0, '127.0.0.1', ok));
+  const page = await newPage(browser);
+  try {
+    await page.goto(`http://localhost:${author.address().port}/`);
+    await page.waitForFunction(() => ['game', 'line'].every((id) => document.getElementById(id).dataset.state));
+    assert.equal(await page.getAttribute('#game', 'data-state'), 'ready');
+    await page.click('#line button.last');
+    assert.equal(await frame(page, 'line', 'data-ply'), '2');
+    await page.click('#game [data-square="b1"]');
+    await page.click('#game [data-square="b3"]');
+    await page.waitForFunction(() =>
+      document.getElementById('game').shadowRoot.querySelector('.frame').dataset.ply === '2', null, { timeout: 30_000 });
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await page.context().close();
+    await new Promise((ok) => cors.close(ok));
+    await new Promise((ok) => author.close(ok));
+  }
+});
