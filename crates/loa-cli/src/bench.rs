@@ -8,6 +8,7 @@ use loa_core::{Position, Rules, Variant};
 
 use crate::args::{Args, CliError, CliResult};
 use crate::bestmove::{info_line, WallClock};
+use crate::matches::Player;
 
 /// The benchmark positions: starts of both variants and middle games.
 pub const BENCH_POSITIONS: [(&str, Variant); 6] = [
@@ -23,10 +24,17 @@ pub const BENCH_POSITIONS: [(&str, Variant); 6] = [
 /// The depth each benchmark position is searched to.
 pub const BENCH_DEPTH: u32 = 8;
 
-/// `loa bench [--depth D]`
+/// `loa bench [--depth D] [--settings SETTINGS] [--verbose]`
 pub fn bench(args: &mut Args) -> CliResult {
     let depth: u32 = args.parsed("depth")?.unwrap_or(BENCH_DEPTH);
     let verbose = args.flag("verbose");
+    // Optional engine settings in `loa match` form (limits other than the depth are ignored).
+    let player = match args.option("settings")? {
+        Some(text) => Some(
+            Player::parse(&format!("depth={depth},{text}")).map_err(|e| CliError::new(format!("--settings: {e}")))?,
+        ),
+        None => None,
+    };
     args.finish()?;
     let clock = WallClock::new();
     let mut total_nodes = 0;
@@ -35,6 +43,10 @@ pub fn bench(args: &mut Args) -> CliResult {
         let pos = Position::from_position_string(text, variant, Rules::default())
             .map_err(|e| CliError::input(format!("bench position {text:?}: {e}")))?;
         let mut engine = Engine::new(16);
+        if let Some(p) = player {
+            engine.set_weights(p.weights);
+            engine.set_options(p.options);
+        }
         let t = Instant::now();
         let r = engine.search(&pos, Limits { depth: Some(depth), ..Limits::default() }, &clock, &mut |i| {
             if verbose {

@@ -30,7 +30,8 @@ impl Player {
 
     /// `LEVEL`, or `key=value` pairs: `level=N` (start from a level), `depth=`, `time=` (ms),
     /// `nodes=`, `margin=`, the evaluation terms (`conc=`, `mob=`, ...), and the switches
-    /// `null=`, `lmr=`, `fut=`, `futm=`, `asp=` and `q=` (quiescence plies).
+    /// `null=`, `lmr=`, `fut=`, `futm=`, `asp=`, `win=` (look for a connection at the horizon)
+    /// and `q=` (quiescence plies).
     pub fn parse(text: &str) -> Result<Player, String> {
         if let Ok(level) = text.trim().parse::<u8>() {
             return if (1..=LEVEL_COUNT).contains(&level) {
@@ -67,6 +68,7 @@ impl Player {
                 "futm" => p.options.futility_margin = num as i32,
                 "asp" => p.options.aspiration = flag,
                 "q" => p.options.qsearch_plies = num.max(0) as u32,
+                "win" => p.options.win_check = flag,
                 term => {
                     if !p.weights.set(term, num as i32) {
                         return Err(format!("unknown setting {term:?}"));

@@ -258,6 +258,33 @@ impl<'a> Searcher<'a> {
         best
     }
 
+    /// Whether the side to move can win with one of `moves` (a connection at the horizon is
+    /// worth more than any evaluation). Only a move landing next to another own piece can
+    /// connect, and only a side of few groups can be joined by one move; the rest is exact.
+    fn wins_at_once(&mut self, moves: &crate::MoveList) -> bool {
+        let us = self.pos.turn();
+        let own = self.pos.pieces(us);
+        if own.groups() > 3 {
+            return false;
+        }
+        let near = own.dilate();
+        for &m in moves {
+            if m.is_pass() || !near.contains(m.to()) {
+                continue;
+            }
+            if !own.without(m.from()).with(m.to()).is_connected() {
+                continue;
+            }
+            self.pos.play_unchecked(m);
+            let won = self.pos.outcome().and_then(|o| o.winner()) == Some(us);
+            self.pos.undo();
+            if won {
+                return true;
+            }
+        }
+        false
+    }
+
     /// Quiescence: stand pat on the evaluation, or try captures (they change connectivity:
     /// a capture can split a group or remove a straggler), `qply` plies deep at most.
     pub fn qsearch(&mut self, ply: usize, mut alpha: i32, beta: i32, qply: u32) -> i32 {
@@ -272,13 +299,16 @@ impl<'a> Searcher<'a> {
         if let Some(o) = self.pos.outcome() {
             return self.terminal(o, ply);
         }
+        let moves = self.pos.legal_moves();
+        if qply == 0 && self.opts.win_check && self.wins_at_once(&moves) {
+            return MATE - ply as i32 - 1;
+        }
         let stand = evaluate(&self.pos, &self.weights);
         if stand >= beta || qply >= self.opts.qsearch_plies || ply >= MAX_PLY - 2 {
             return stand;
         }
         alpha = alpha.max(stand);
         let mut best = stand;
-        let moves = self.pos.legal_moves();
         for &m in moves.iter().filter(|m| m.is_capture()) {
             self.pos.play_unchecked(m);
             let score = -self.qsearch(ply + 1, -beta, -alpha, qply + 1);

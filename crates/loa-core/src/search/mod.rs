@@ -153,6 +153,8 @@ pub struct SearchOptions {
     pub aspiration: bool,
     /// Capture plies in the quiescence search (0: none).
     pub qsearch_plies: u32,
+    /// At the horizon, look for a move that connects at once.
+    pub win_check: bool,
 }
 
 impl Default for SearchOptions {
@@ -164,6 +166,7 @@ impl Default for SearchOptions {
             futility_margin: 90,
             aspiration: true,
             qsearch_plies: 2,
+            win_check: true,
         }
     }
 }
