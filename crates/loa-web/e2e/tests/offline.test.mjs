@@ -97,6 +97,14 @@ test('offline: the game against the computer and the tutorial still work', async
   assert.equal(cache.count, list.length);
   assert.equal(cache.wasmType, 'application/wasm');
 
+  // Chromium's own verdict: the manifest parses and the site is installable (a test context is
+  // incognito-like, the one reason left).
+  const cdp = await context.newCDPSession(page);
+  const manifest = await cdp.send('Page.getAppManifest');
+  assert.deepEqual(manifest.errors, []);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  assert.deepEqual(installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito'), []);
+
   await context.setOffline(true);
   const before = server.requests.length;
   await page.reload();

@@ -49,7 +49,7 @@ button[hidden]{display:none}
 .status.wrong{color:#b42318;font-weight:600}
 .error{border:2px dashed #b42318;border-radius:.4em;padding:.8em 1em;font-size:.95em}
 .error strong{display:block;margin-bottom:.3em;color:#b42318}
-.error code{font-family:ui-monospace,monospace;word-break:break-all}
+.error code{font-family:ui-monospace,monospace;overflow-wrap:anywhere}
 @media (prefers-color-scheme: dark){
   .status.ok{color:#5cd67d}.status.wrong,.error strong{color:#ff8a80}.error{border-color:#ff8a80}
 }";
