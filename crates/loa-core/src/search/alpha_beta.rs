@@ -9,7 +9,7 @@ use arrayvec::ArrayVec;
 
 use crate::{Move, Outcome, Position};
 
-use super::eval::{evaluate, EvalWeights};
+use super::eval::{EvalCache, EvalWeights};
 use super::ordering::{pick, Ordering};
 use super::time::{TimeControl, POLL_NODES};
 use super::tt::{Bound, Tt};
@@ -47,6 +47,7 @@ pub(crate) struct Searcher<'a> {
     pub pos: Position,
     pub tt: &'a mut Tt,
     pub ord: &'a mut Ordering,
+    pub eval: &'a mut EvalCache,
     pub weights: EvalWeights,
     pub opts: SearchOptions,
     pub time: TimeControl<'a>,
@@ -68,6 +69,7 @@ impl<'a> Searcher<'a> {
         pos: Position,
         tt: &'a mut Tt,
         ord: &'a mut Ordering,
+        eval: &'a mut EvalCache,
         weights: EvalWeights,
         opts: SearchOptions,
         time: TimeControl<'a>,
@@ -76,6 +78,7 @@ impl<'a> Searcher<'a> {
             pos,
             tt,
             ord,
+            eval,
             weights,
             opts,
             time,
@@ -133,7 +136,7 @@ impl<'a> Searcher<'a> {
             return self.terminal(o, ply);
         }
         if ply >= MAX_PLY - 2 {
-            return evaluate(&self.pos, &self.weights);
+            return self.eval.evaluate(&self.pos, &self.weights);
         }
         if depth <= 0 {
             return self.qsearch(ply, alpha, beta, 0);
@@ -171,7 +174,7 @@ impl<'a> Searcher<'a> {
         let passing = moves.len() == 1 && moves[0].is_pass();
 
         if !pv_node && ply > 0 && beta.abs() < MATE_BOUND {
-            let static_eval = evaluate(&self.pos, &self.weights);
+            let static_eval = self.eval.evaluate(&self.pos, &self.weights);
             // Reverse futility: far above beta near the leaves.
             if self.opts.futility && depth <= 3 && static_eval - self.opts.futility_margin * depth >= beta {
                 return static_eval;
@@ -303,7 +306,7 @@ impl<'a> Searcher<'a> {
         if qply == 0 && self.opts.win_check && self.wins_at_once(&moves) {
             return MATE - ply as i32 - 1;
         }
-        let stand = evaluate(&self.pos, &self.weights);
+        let stand = self.eval.evaluate(&self.pos, &self.weights);
         if stand >= beta || qply >= self.opts.qsearch_plies || ply >= MAX_PLY - 2 {
             return stand;
         }

@@ -287,6 +287,51 @@ pub fn side_terms(pos: &Position, color: Color, w: &EvalWeights) -> SideTerms {
     SideTerms(t)
 }
 
+/// One side's weighted terms, remembered by its pieces: a move changes only the mover's
+/// pieces (and a capture one enemy piece), so the other side's half of the evaluation is
+/// usually found here. Only valid while every term depends on the side's own pieces alone.
+#[derive(Debug)]
+pub(crate) struct EvalCache {
+    slots: alloc::vec::Vec<(u64, i32)>,
+}
+
+const CACHE_SLOTS: usize = 1 << 14;
+
+impl EvalCache {
+    pub fn new() -> EvalCache {
+        EvalCache { slots: alloc::vec![(0, 0); CACHE_SLOTS] }
+    }
+
+    pub fn clear(&mut self) {
+        self.slots.fill((0, 0));
+    }
+
+    #[inline]
+    fn side(&mut self, pos: &Position, color: Color, w: &EvalWeights) -> i32 {
+        // A colour salt keeps Black's and White's entries apart; an empty key is never stored.
+        let key = pos.pieces(color).0 ^ if color == Color::White { 0x9e37_79b9_7f4a_7c15 } else { 0 };
+        let i = (key.wrapping_mul(0x2545_f491_4f6c_dd1d) >> 50) as usize & (CACHE_SLOTS - 1);
+        let (k, v) = self.slots[i];
+        if k == key && key != 0 {
+            return v;
+        }
+        let t = side_terms(pos, color, w);
+        let v = (0..TEMPO).map(|j| w.0[j] * t.0[j]).sum();
+        self.slots[i] = (key, v);
+        v
+    }
+
+    /// [`evaluate`], through the cache when the weights allow it.
+    #[inline]
+    pub fn evaluate(&mut self, pos: &Position, w: &EvalWeights) -> i32 {
+        if w.0[MOB] != 0 || w.0[WALLS] != 0 {
+            return evaluate(pos, w);
+        }
+        let us = pos.turn();
+        (w.0[TEMPO] + self.side(pos, us, w) - self.side(pos, !us, w)) / 16
+    }
+}
+
 /// The evaluation from the side to move's point of view.
 #[must_use]
 pub fn evaluate(pos: &Position, w: &EvalWeights) -> i32 {
@@ -350,6 +395,21 @@ mod tests {
             Position::from_position_string("8/8/2bbb3/2bbb3/2bb4/8/w6w/w6w b", Variant::Standard, Rules::default())
                 .unwrap();
         assert!(evaluate(&pos, &EvalWeights::DEFAULT) > 100);
+    }
+
+    #[test]
+    fn cache_agrees() {
+        let mut pos = Position::new(Variant::Standard);
+        let mut cache = EvalCache::new();
+        let w = EvalWeights::DEFAULT;
+        for _ in 0..40 {
+            assert_eq!(cache.evaluate(&pos, &w), evaluate(&pos, &w), "{pos:?}");
+            let moves = pos.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            pos.play_unchecked(moves[pos.ply() * 7 % moves.len()]);
+        }
     }
 
     #[test]

@@ -6,7 +6,6 @@ use alloc::vec::Vec;
 use crate::Move;
 
 use super::alpha_beta::Searcher;
-use super::eval::evaluate;
 use super::{Info, Score, SearchResult, INFINITY, MATE, MATE_BOUND};
 
 /// Half-width of the first aspiration window.
@@ -39,7 +38,7 @@ impl Searcher<'_> {
         let moves = self.pos.legal_moves();
         if moves.len() == 1 {
             // One legal move (perhaps a pass): no need to think.
-            let score = evaluate(&self.pos, &self.weights);
+            let score = self.eval.evaluate(&self.pos, &self.weights);
             let info = self.info(0, score, moves.to_vec());
             on_info(&info);
             return SearchResult { best: Some(moves[0]), info };

@@ -40,6 +40,7 @@ pub use eval::{euler4, evaluate, side_terms, EvalWeights, ParseWeightsError, Sid
 pub use level::{level_settings, LevelSettings, LEVELS};
 
 use alpha_beta::Searcher;
+use eval::EvalCache;
 use level::XorShift;
 use ordering::Ordering;
 use time::TimeControl;
@@ -176,6 +177,7 @@ impl Default for SearchOptions {
 pub struct Engine {
     tt: Tt,
     ordering: Box<Ordering>,
+    eval_cache: EvalCache,
     weights: EvalWeights,
     options: SearchOptions,
 }
@@ -187,6 +189,7 @@ impl Engine {
         Engine {
             tt: Tt::new(tt_mb),
             ordering: Box::new(Ordering::new()),
+            eval_cache: EvalCache::new(),
             weights: EvalWeights::DEFAULT,
             options: SearchOptions::default(),
         }
@@ -195,6 +198,7 @@ impl Engine {
     /// Replaces the evaluation weights (for matches and tuning).
     pub fn set_weights(&mut self, weights: EvalWeights) {
         self.weights = weights;
+        self.eval_cache.clear();
     }
 
     #[must_use]
@@ -287,8 +291,15 @@ impl Engine {
         self.ordering.age();
         let time = TimeControl::new(clock, &limits);
         let max_depth = limits.depth.unwrap_or(MAX_DEPTH).min(MAX_DEPTH);
-        let mut searcher =
-            Searcher::new(pos.clone(), &mut self.tt, &mut self.ordering, self.weights, self.options, time);
+        let mut searcher = Searcher::new(
+            pos.clone(),
+            &mut self.tt,
+            &mut self.ordering,
+            &mut self.eval_cache,
+            self.weights,
+            self.options,
+            time,
+        );
         let mut result = searcher.iterate(max_depth, on_info);
         if margin > 0 && result.info.depth > 0 {
             if let (Some(best), Score::Value(v)) = (result.best, result.info.score) {
