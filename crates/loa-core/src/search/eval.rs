@@ -44,7 +44,7 @@ const TEMPO: usize = 10;
 
 impl EvalWeights {
     /// The tuned defaults (see `loa tune`).
-    pub const DEFAULT: EvalWeights = EvalWeights([40, 12, 6, 0, 0, 6, 4, 0, 0, 0, 10]);
+    pub const DEFAULT: EvalWeights = EvalWeights([49, 6, 17, 0, 0, 23, 1, 0, 0, -17, 14]);
 
     #[must_use]
     pub fn get(&self, name: &str) -> Option<i32> {
