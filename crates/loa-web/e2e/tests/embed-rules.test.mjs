@@ -82,6 +82,20 @@ test('the worked lines end as the text says', async () => {
   await page.context().close();
 });
 
+test('the page for authors shows its example boards, and a readable error for the bad one', async () => {
+  const page = await newPage(browser);
+  await page.goto(server.url + 'embed.html');
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('loa-board')].every((b) => b.hasAttribute('data-state')));
+  const states = await page.$$eval('loa-board', (els) => els.map((e) => e.dataset.state));
+  assert.deepEqual(states.filter((s) => s !== 'ready'), ['error']);
+  assert.match(await page.$eval('loa-board[data-state="error"]', (el) => el.shadowRoot.textContent), /position="9\/8 b"/);
+  // The snippets name this copy of the site.
+  assert.match(await page.textContent('#snippet'), new RegExp(`<script src="${server.url}loa-board.js"`));
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
 test('the last board plays a game against the computer', async () => {
   const page = await newPage(browser);
   await openRules(page);
