@@ -24,6 +24,7 @@ const TEST_PAGE = `<!doctype html>
 <div class="col" style="width: 200px"><loa-board id="small" orientation="flipped" coordinates="false"></loa-board></div>
 <div class="col"><loa-board id="bad" position="not a position"></loa-board></div>
 <div class="col"><loa-board id="badmove" moves="c8-c6 a6-d6"></loa-board></div>
+<div class="col"><loa-board id="passer" position="5bbw/6bb/5b1b/8/8/b1b5/bb6/wbb5 w" interactive></loa-board></div>
 <script>
   window.events = [];
   for (const type of ['loa-move', 'loa-end', 'loa-error']) {
@@ -57,7 +58,7 @@ const dests = async (page, id) =>
 async function openTestPage(page) {
   await page.goto(server.url + 'embed-test.html');
   await page.waitForFunction(() =>
-    ['view', 'steps', 'exercise', 'small', 'bad', 'badmove'].every((id) =>
+    ['view', 'steps', 'exercise', 'small', 'bad', 'badmove', 'passer'].every((id) =>
       document.getElementById(id).hasAttribute('data-state')));
 }
 
@@ -163,6 +164,21 @@ test('an exercise refuses an illegal move, takes back a wrong one and accepts th
   // Solved: the board no longer takes moves.
   await page.click('#exercise [data-square="b8"]');
   assert.deepEqual(await dests(page, 'exercise'), []);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('a side with no legal move passes with the Pass button', async () => {
+  const page = await newPage(browser);
+  await openTestPage(page);
+  assert.match(await status(page, 'passer'), /White has no legal move and must pass/);
+  await page.click('#passer [data-square="a1"]');
+  assert.deepEqual(await dests(page, 'passer'), []);
+  await page.click('#passer button.pass');
+  assert.equal(await frame(page, 'passer', 'data-turn'), 'black');
+  assert.equal(await page.$eval('#passer', (el) => el.shadowRoot.querySelector('button.pass').hidden), true);
+  const move = await page.evaluate(() => window.events.find((e) => e.type === 'loa-move'));
+  assert.deepEqual([move.id, move.detail.move, move.detail.color], ['passer', 'pass', 'white']);
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
