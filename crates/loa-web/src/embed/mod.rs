@@ -496,6 +496,8 @@ impl Embed {
         };
         self.cancel_search();
         self.cursor = n;
+        // Back at the end of a game against the computer with the computer to move: it answers.
+        self.maybe_start_search();
         self.show(animate);
     }
 
