@@ -64,7 +64,7 @@
 
   function placeholder(el, text, isError) {
     const root = el.shadowRoot || el.attachShadow({ mode: 'open' });
-    root.innerHTML = '';
+    root.innerHTML = '<style>:host{display:block}</style>';
     const note = document.createElement('div');
     note.setAttribute('role', isError ? 'alert' : 'status');
     note.style.cssText = isError
