@@ -16,11 +16,14 @@ use super::{Drag, State};
 /// Pixels a pressed piece must travel before the press becomes a drag.
 const DRAG_THRESHOLD: f64 = 4.0;
 
+type Handler = Closure<dyn FnMut(Event)>;
+type ResizeHandler = Closure<dyn FnMut(js_sys::Array)>;
+
 /// The closures and observers the board installed; kept alive with it.
 pub struct Listeners {
     target: HtmlElement,
-    handlers: Vec<(&'static str, Closure<dyn FnMut(Event)>)>,
-    resize: Option<(ResizeObserver, Closure<dyn FnMut(js_sys::Array)>)>,
+    handlers: Vec<(&'static str, Handler)>,
+    resize: Option<(ResizeObserver, ResizeHandler)>,
 }
 
 impl Listeners {
@@ -58,7 +61,7 @@ pub fn install(shared: &Rc<RefCell<State>>) -> Result<Listeners, JsValue> {
         let s = shared.borrow();
         (s.grid.root.clone(), s.root.clone())
     };
-    let mut handlers: Vec<(&'static str, Closure<dyn FnMut(Event)>)> = Vec::new();
+    let mut handlers: Vec<(&'static str, Handler)> = Vec::new();
     let mut on = |name: &'static str, f: Box<dyn FnMut(Event)>| -> Result<(), JsValue> {
         let closure = Closure::wrap(f);
         target.add_event_listener_with_callback(name, closure.as_ref().unchecked_ref())?;
@@ -192,9 +195,7 @@ impl State {
 
     fn pointer_down(&mut self, e: &PointerEvent) -> Option<Move> {
         let (x, y) = self.local(e);
-        let Some(sq) = self.square_at_point(x, y) else {
-            return None;
-        };
+        let sq = self.square_at_point(x, y)?;
         if let Some(m) = self.move_to(sq) {
             e.prevent_default();
             self.set_selected(None);

@@ -1,0 +1,280 @@
+//! The binding layer in headless Chromium: the board component (canvas, grid, pointer and
+//! keyboard input) and the worker messages through serde-wasm-bindgen.
+#![cfg(target_arch = "wasm32")]
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use loa_core::{Move, Position, Square, Variant};
+use loa_web::board::{Board, BoardOptions, Movable};
+use loa_web::protocol::{decode, encode, FromWorker, SearchInfo, StartSearch, ToWorker};
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_test::*;
+use web_sys::{CanvasRenderingContext2d, HtmlElement, KeyboardEvent, KeyboardEventInit, PointerEvent, PointerEventInit};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn sq(name: &str) -> Square {
+    name.parse().unwrap()
+}
+
+struct Fixture {
+    host: HtmlElement,
+    board: Board,
+    moves: Rc<RefCell<Vec<Move>>>,
+}
+
+impl Drop for Fixture {
+    fn drop(&mut self) {
+        self.host.remove();
+    }
+}
+
+fn fixture(size_px: u32) -> Fixture {
+    let doc = web_sys::window().unwrap().document().unwrap();
+    let host: HtmlElement = doc.create_element("div").unwrap().unchecked_into();
+    host.style().set_property("width", &format!("{size_px}px")).unwrap();
+    doc.body().unwrap().append_child(&host).unwrap();
+    let moves = Rc::new(RefCell::new(Vec::new()));
+    let sink = moves.clone();
+    let board = Board::new(&host, BoardOptions::default(), move |m| sink.borrow_mut().push(m)).unwrap();
+    board.set_position(&Position::new(Variant::Standard), None);
+    board.set_movable(Movable::Both);
+    Fixture { host, board, moves }
+}
+
+fn cell(f: &Fixture, name: &str) -> HtmlElement {
+    f.host.query_selector(&format!("[data-square=\"{name}\"]")).unwrap().unwrap().unchecked_into()
+}
+
+fn dests(f: &Fixture) -> Vec<(String, String)> {
+    let list = f.host.query_selector_all("[data-dest]").unwrap();
+    let mut out: Vec<(String, String)> = (0..list.length())
+        .filter_map(|i| list.item(i))
+        .map(|n| {
+            let el: web_sys::Element = n.unchecked_into();
+            (el.get_attribute("data-square").unwrap(), el.get_attribute("data-dest").unwrap())
+        })
+        .collect();
+    out.sort();
+    out
+}
+
+/// A pointer event at the centre of `square`'s cell (plus an offset in CSS pixels).
+fn pointer(f: &Fixture, kind: &str, square: &str, dx: f64) {
+    let rect = cell(f, square).get_bounding_client_rect();
+    let init = PointerEventInit::new();
+    init.set_bubbles(true);
+    init.set_cancelable(true);
+    init.set_pointer_id(1);
+    init.set_is_primary(true);
+    init.set_pointer_type("mouse");
+    init.set_button(0);
+    init.set_client_x((rect.left() + rect.width() / 2.0 + dx) as i32);
+    init.set_client_y((rect.top() + rect.height() / 2.0) as i32);
+    let event = PointerEvent::new_with_event_init_dict(kind, &init).unwrap();
+    cell(f, square).dispatch_event(&event).unwrap();
+}
+
+fn click(f: &Fixture, square: &str) {
+    pointer(f, "pointerdown", square, 0.0);
+    pointer(f, "pointerup", square, 0.0);
+}
+
+fn key(target: &HtmlElement, name: &str) {
+    let init = KeyboardEventInit::new();
+    init.set_key(name);
+    init.set_bubbles(true);
+    init.set_cancelable(true);
+    let event = KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
+    target.dispatch_event(&event).unwrap();
+}
+
+/// RGBA of the canvas pixel at the centre of `square` (device pixels).
+fn pixel(f: &Fixture, square: &str, dx: f64) -> [u8; 4] {
+    let canvas = f.board.canvas();
+    let ctx: CanvasRenderingContext2d = canvas.get_context("2d").unwrap().unwrap().unchecked_into();
+    let board_rect = f.board.element().get_bounding_client_rect();
+    let rect = cell(f, square).get_bounding_client_rect();
+    let scale = f64::from(canvas.width()) / board_rect.width();
+    let x = (rect.left() - board_rect.left() + rect.width() / 2.0 + dx) * scale;
+    let y = (rect.top() - board_rect.top() + rect.height() / 2.0) * scale;
+    let data = ctx.get_image_data(x, y, 1.0, 1.0).unwrap().data();
+    [data[0], data[1], data[2], data[3]]
+}
+
+#[wasm_bindgen_test]
+fn the_grid_has_one_labelled_focusable_cell_per_square() {
+    let f = fixture(400);
+    assert_eq!(f.host.query_selector_all("[role=grid] [role=gridcell][data-square]").unwrap().length(), 64);
+    assert_eq!(cell(&f, "b1").get_attribute("aria-label").unwrap(), "b1, black piece");
+    assert_eq!(cell(&f, "a2").get_attribute("aria-label").unwrap(), "a2, white piece");
+    assert_eq!(cell(&f, "e4").get_attribute("aria-label").unwrap(), "e4, empty");
+    // One Tab stop.
+    assert_eq!(f.host.query_selector_all("[data-square][tabindex='0']").unwrap().length(), 1);
+    // a1 in the lower-left corner, h8 in the upper-right one; flipped the other way round.
+    let (a1, h8) = (cell(&f, "a1").get_bounding_client_rect(), cell(&f, "h8").get_bounding_client_rect());
+    assert!(a1.left() < h8.left() && a1.top() > h8.top());
+    f.board.set_flipped(true);
+    let (a1, h8) = (cell(&f, "a1").get_bounding_client_rect(), cell(&f, "h8").get_bounding_client_rect());
+    assert!(a1.left() > h8.left() && a1.top() < h8.top());
+}
+
+#[wasm_bindgen_test]
+fn selecting_marks_exactly_the_legal_destinations() {
+    let f = fixture(400);
+    f.board.select(Some(sq("b1")));
+    let expected = vec![("b3".into(), "move".into()), ("d3".into(), "move".into()), ("h1".into(), "move".into())];
+    assert_eq!(dests(&f), expected);
+    assert_eq!(cell(&f, "b1").get_attribute("aria-selected").as_deref(), Some("true"));
+    // A capture is a ring: after b1-b3 h4-f2, d1 captures on a4.
+    let mut pos = Position::new(Variant::Standard);
+    for m in ["b1-b3", "h4-f2"] {
+        pos.play(pos.parse_move(m).unwrap()).unwrap();
+    }
+    f.board.set_position(&pos, None);
+    f.board.select(Some(sq("d1")));
+    assert!(dests(&f).contains(&("a4".into(), "capture".into())));
+    // An opponent's piece cannot be selected.
+    f.board.select(Some(sq("a2")));
+    assert!(dests(&f).is_empty());
+}
+
+#[wasm_bindgen_test]
+fn click_click_plays_and_clicks_elsewhere_deselect_or_switch() {
+    let f = fixture(400);
+    click(&f, "b1");
+    assert_eq!(f.board.selected(), Some(sq("b1")));
+    click(&f, "c1"); // switch
+    assert_eq!(f.board.selected(), Some(sq("c1")));
+    click(&f, "c1"); // the selected piece again: deselect
+    assert_eq!(f.board.selected(), None);
+    click(&f, "b1");
+    click(&f, "b2"); // not a destination: deselect, no move
+    assert!(f.moves.borrow().is_empty());
+    assert_eq!(f.board.selected(), None);
+    click(&f, "b1");
+    click(&f, "b3");
+    assert_eq!(f.moves.borrow().iter().map(|m| m.to_string()).collect::<Vec<_>>(), ["b1-b3"]);
+    assert!(dests(&f).is_empty());
+}
+
+#[wasm_bindgen_test]
+fn drag_and_drop_plays_and_an_illegal_drop_snaps_back() {
+    let f = fixture(400);
+    pointer(&f, "pointerdown", "b1", 0.0);
+    pointer(&f, "pointermove", "c2", 0.0);
+    pointer(&f, "pointermove", "d3", 0.0);
+    pointer(&f, "pointerup", "d3", 0.0);
+    assert_eq!(f.moves.borrow().iter().map(|m| m.to_string()).collect::<Vec<_>>(), ["b1-d3"]);
+    pointer(&f, "pointerdown", "c1", 0.0);
+    pointer(&f, "pointermove", "c2", 0.0);
+    pointer(&f, "pointerup", "c2", 0.0);
+    assert_eq!(f.moves.borrow().len(), 1);
+    assert_eq!(f.board.selected(), None);
+    // The piece is drawn back on c1.
+    let [r, g, b, _] = pixel(&f, "c1", 0.0);
+    assert!(u32::from(r) + u32::from(g) + u32::from(b) < 200, "c1 should show a black piece");
+}
+
+#[wasm_bindgen_test]
+fn keyboard_moves_focus_and_plays_with_enter() {
+    let f = fixture(400);
+    let a1 = cell(&f, "a1");
+    a1.focus().unwrap();
+    key(&a1, "ArrowRight");
+    let doc = web_sys::window().unwrap().document().unwrap();
+    let focused = doc.active_element().unwrap();
+    assert_eq!(focused.get_attribute("data-square").as_deref(), Some("b1"));
+    key(&focused.clone().unchecked_into(), "Enter");
+    assert_eq!(f.board.selected(), Some(sq("b1")));
+    let b1: HtmlElement = focused.unchecked_into();
+    key(&b1, "ArrowUp");
+    key(&cell(&f, "b2"), "ArrowUp");
+    let b3: HtmlElement = doc.active_element().unwrap().unchecked_into();
+    assert_eq!(b3.get_attribute("data-square").as_deref(), Some("b3"));
+    key(&b3, " ");
+    assert_eq!(f.moves.borrow().iter().map(|m| m.to_string()).collect::<Vec<_>>(), ["b1-b3"]);
+}
+
+#[wasm_bindgen_test]
+fn view_only_boards_ignore_input() {
+    let f = fixture(300);
+    f.board.set_movable(Movable::None);
+    click(&f, "b1");
+    assert_eq!(f.board.selected(), None);
+    f.board.set_movable(Movable::Side(loa_core::Color::White));
+    click(&f, "b1");
+    assert_eq!(f.board.selected(), None, "Black to move, only White movable");
+}
+
+#[wasm_bindgen_test]
+fn the_canvas_is_sized_for_the_pixel_ratio_and_shows_pieces_and_highlights() {
+    let f = fixture(320);
+    let dpr = web_sys::window().unwrap().device_pixel_ratio();
+    assert_eq!(f.board.canvas().width(), (320.0 * dpr).round() as u32);
+    let [r, g, b, a] = pixel(&f, "b1", 0.0);
+    assert_eq!(a, 255);
+    assert!(u32::from(r) + u32::from(g) + u32::from(b) < 200, "black piece on b1: {r},{g},{b}");
+    let [r, g, b, _] = pixel(&f, "a2", 0.0);
+    assert!(u32::from(r) + u32::from(g) + u32::from(b) > 600, "white piece on a2: {r},{g},{b}");
+    let empty = pixel(&f, "b3", 0.0);
+    f.board.select(Some(sq("b1")));
+    let dot = pixel(&f, "b3", 0.0);
+    assert_ne!(empty, dot, "a destination dot on b3");
+    assert!(dot[1] > dot[0], "the dot is greenish: {dot:?}");
+    f.board.announce("Black: b1 to b3");
+    let live = f.host.query_selector("[aria-live=polite]").unwrap().unwrap();
+    assert_eq!(live.text_content().as_deref(), Some("Black: b1 to b3"));
+}
+
+#[wasm_bindgen_test]
+fn the_canvas_follows_its_container() {
+    let f = fixture(200);
+    f.host.style().set_property("width", "260px").unwrap();
+    f.board.refresh();
+    let dpr = web_sys::window().unwrap().device_pixel_ratio();
+    assert_eq!(f.board.canvas().width(), (260.0 * dpr).round() as u32);
+}
+
+#[wasm_bindgen_test]
+fn worker_messages_survive_structured_cloning() {
+    let mut pos = Position::new(Variant::ScrambledEggs);
+    let m = pos.legal_moves()[0];
+    pos.play(m).unwrap();
+    let start = ToWorker::Start(StartSearch::new(3, &pos, 4, 0xdead_beef));
+    let value = encode(&start).unwrap();
+    // What the worker sees: a plain object with a type tag.
+    let tag = js_sys::Reflect::get(&value, &JsValue::from_str("type")).unwrap();
+    assert_eq!(tag.as_string().as_deref(), Some("start"));
+    let back: ToWorker = decode(value).unwrap();
+    assert_eq!(back, start);
+    let ToWorker::Start(req) = back;
+    assert_eq!(req.position().unwrap().to_string(), pos.to_string());
+
+    let info = SearchInfo {
+        id: 3,
+        depth: 5,
+        score: "+0.25".into(),
+        score_value: 25,
+        nodes: 123_456.0,
+        time_ms: 12.0,
+        pv: vec!["b1-b3".into()],
+    };
+    for message in [
+        FromWorker::Ready,
+        FromWorker::Info(info.clone()),
+        FromWorker::BestMove { id: 3, best: Some("b1-b3".into()), info: Some(info) },
+        FromWorker::BestMove { id: 4, best: None, info: None },
+        FromWorker::Error { id: 5, message: "bad".into() },
+    ] {
+        let back: FromWorker = decode(encode(&message).unwrap()).unwrap();
+        assert_eq!(back, message);
+    }
+    // A hand-made "ready" and garbage.
+    let ready = js_sys::Object::new();
+    js_sys::Reflect::set(&ready, &JsValue::from_str("type"), &JsValue::from_str("ready")).unwrap();
+    assert_eq!(decode::<FromWorker>(ready.into()).unwrap(), FromWorker::Ready);
+    assert!(decode::<FromWorker>(JsValue::from_str("nonsense")).is_err());
+    assert!(decode::<ToWorker>(JsValue::NULL).is_err());
+}
