@@ -13,6 +13,8 @@
  * Events: "loa-move" (detail: move, color, capture, position, ply, by, correct) and "loa-end"
  * (detail: result, reason, message, position); "loa-error" when an attribute is wrong.
  *
+ * Documentation with live examples: embed.html, next to this file.
+ *
  * This file only defines the element; the board itself is one WebAssembly module (embed.js +
  * embed_bg.wasm, next to this file) shared by every board on the page, loaded once, on first use.
  * From another origin the files must be served with CORS (Access-Control-Allow-Origin), as most
