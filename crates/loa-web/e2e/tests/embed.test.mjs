@@ -21,7 +21,7 @@ const TEST_PAGE = `<!doctype html>
 <div class="col"><loa-board id="view"></loa-board></div>
 <div class="col"><loa-board id="steps" moves="c8-c6 a6-c4 e8-b5 h3xf1"></loa-board></div>
 <div class="col"><loa-board id="exercise" moves="c8-c6" expect="a6-c4"></loa-board></div>
-<div class="col" style="width: 200px"><loa-board id="small" orientation="flipped" coordinates="false"></loa-board></div>
+<div class="col" style="width: 200px"><loa-board id="small" orientation="flipped" coordinates="false" aria-label="Small board"></loa-board></div>
 <div class="col"><loa-board id="bad" position="not a position"></loa-board></div>
 <div class="col"><loa-board id="badmove" moves="c8-c6 a6-d6"></loa-board></div>
 <div class="col"><loa-board id="passer" position="5bbw/6bb/5b1b/8/8/b1b5/bb6/wbb5 w" interactive></loa-board></div>
@@ -76,6 +76,8 @@ test('several boards render from one shared wasm module; bad attributes show rea
   const small = await page.locator('#small canvas').boundingBox();
   const view = await page.locator('#view canvas').boundingBox();
   assert.ok(small.width < view.width - 50, `small board ${small.width} < ${view.width}`);
+  assert.equal(await page.getAttribute('#small [role="grid"]', 'aria-label'), 'Small board');
+  assert.equal(await page.getAttribute('#view [role="grid"]', 'aria-label'), 'Lines of Action board');
   // orientation="flipped": rank 8 at the bottom.
   const a1 = await page.locator('#small [data-square="a1"]').boundingBox();
   const a8 = await page.locator('#small [data-square="a8"]').boundingBox();

@@ -365,7 +365,13 @@ impl Embed {
         }
         self.board = None;
         let weak = self.self_ref.clone();
-        let options = BoardOptions { coordinates, ..BoardOptions::default() };
+        // The page may name each board for screen readers (`aria-label` or `title` on the element).
+        let label =
+            ["aria-label", "title"].iter().find_map(|a| self.host.get_attribute(a).filter(|l| !l.trim().is_empty()));
+        let mut options = BoardOptions { coordinates, ..BoardOptions::default() };
+        if let Some(label) = label {
+            options.label = label;
+        }
         let board = Board::new(&self.board_box, options, move |m| {
             if let Some(embed) = weak.upgrade() {
                 if let Ok(mut embed) = embed.try_borrow_mut() {
