@@ -94,15 +94,16 @@ async function networkFirst(request) {
 
 async function lookup(request) {
   const cache = await caches.open(CACHE);
-  // Pages are the same file whatever their query (`index.html?position=…`, `?embed=1`).
-  return cache.match(request, { ignoreSearch: request.mode === 'navigate' });
+  // Pages are the same file whatever their query (`index.html?position=…`, `?embed=1`). Each URL
+  // is cached once, so a server's `Vary` header must not make a stored file miss.
+  return cache.match(request, { ignoreSearch: request.mode === 'navigate', ignoreVary: true });
 }
 
 // Offline, a page that is not in the cache gets the game page rather than the browser's error.
 async function offlineFallback(request) {
   if (request.mode !== 'navigate') return undefined;
   const cache = await caches.open(CACHE);
-  return cache.match(INDEX);
+  return cache.match(INDEX, { ignoreVary: true });
 }
 
 // What goes into the cache is the network's own response, headers included, with two repairs: a
