@@ -30,7 +30,7 @@ impl Player {
 
     /// `LEVEL`, or `key=value` pairs: `level=N` (start from a level), `depth=`, `time=` (ms),
     /// `nodes=`, `margin=`, the evaluation terms (`conc=`, `mob=`, ...), and the switches
-    /// `null=`, `lmr=`, `fut=`, `futm=`, `asp=`, `win=` (look for a connection at the horizon)
+    /// `null=`, `lmr=`, `fut=`, `futm=`, `asp=`, `lmp=`, `win=` (look for a connection at the horizon)
     /// and `q=` (quiescence plies).
     pub fn parse(text: &str) -> Result<Player, String> {
         if let Ok(level) = text.trim().parse::<u8>() {
@@ -69,6 +69,7 @@ impl Player {
                 "asp" => p.options.aspiration = flag,
                 "q" => p.options.qsearch_plies = num.max(0) as u32,
                 "win" => p.options.win_check = flag,
+                "lmp" => p.options.lmp = flag,
                 term => {
                     if !p.weights.set(term, num as i32) {
                         return Err(format!("unknown setting {term:?}"));

@@ -203,6 +203,17 @@ impl<'a> Searcher<'a> {
         for i in 0..moves.len() {
             let m = pick(&mut moves, &mut scores, i);
             let quiet_late = !m.is_capture() && scores[i] < super::ordering::KILLER_FLOOR;
+            // Late-move pruning: near the leaves of a null-window node, quiet moves late in
+            // the order are skipped (once a move has kept the node from a loss).
+            if self.opts.lmp
+                && !pv_node
+                && depth <= 3
+                && quiet_late
+                && best > -MATE_BOUND
+                && i >= (4 + 3 * depth * depth) as usize
+            {
+                continue;
+            }
             self.pos.play_unchecked(m);
             let mut score;
             if i == 0 {

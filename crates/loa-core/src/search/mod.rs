@@ -156,6 +156,8 @@ pub struct SearchOptions {
     pub qsearch_plies: u32,
     /// At the horizon, look for a move that connects at once.
     pub win_check: bool,
+    /// Late-move pruning of quiet moves near the leaves.
+    pub lmp: bool,
 }
 
 impl Default for SearchOptions {
@@ -168,6 +170,7 @@ impl Default for SearchOptions {
             aspiration: true,
             qsearch_plies: 2,
             win_check: true,
+            lmp: true,
         }
     }
 }
