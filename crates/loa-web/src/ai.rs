@@ -11,7 +11,7 @@ use std::rc::{Rc, Weak};
 use loa_core::{Move, Position};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use web_sys::{ErrorEvent, MessageEvent, Worker};
+use web_sys::{ErrorEvent, Event, MessageEvent, Worker};
 
 use crate::protocol::{decode, encode, FromWorker, SearchInfo, StartSearch, ToWorker};
 
@@ -57,7 +57,7 @@ struct Inner {
     self_ref: Weak<RefCell<Inner>>,
     // Kept alive while the worker they are attached to lives.
     _on_message: Option<Closure<dyn FnMut(MessageEvent)>>,
-    _on_error: Option<Closure<dyn FnMut(ErrorEvent)>>,
+    _on_error: Option<Closure<dyn FnMut(Event)>>,
     _on_timeout: Option<Closure<dyn FnMut()>>,
 }
 
@@ -165,10 +165,12 @@ impl Inner {
             }
         });
         let weak = self.self_ref.clone();
-        let on_error = Closure::<dyn FnMut(ErrorEvent)>::new(move |event: ErrorEvent| {
+        // A script that fails to load fires a plain `Event`; an exception in the worker an
+        // `ErrorEvent` with a message.
+        let on_error = Closure::<dyn FnMut(Event)>::new(move |event: Event| {
             event.prevent_default();
             if let Some(inner) = weak.upgrade() {
-                let detail = event.message();
+                let detail = event.dyn_ref::<ErrorEvent>().map(ErrorEvent::message).unwrap_or_default();
                 let message = if detail.is_empty() {
                     "the engine failed to load or crashed".to_owned()
                 } else {

@@ -1,5 +1,5 @@
 //! The messages between the page and the engine's Web Worker, as plain serde values that
-//! `serde-wasm-bindgen` turns into structured-clone objects (`{type: "start", …}`).
+//! `serde-wasm-bindgen` turns into structured-clone objects (`{start: {id, start, moves, …}}`).
 //!
 //! The page sends [`ToWorker::Start`]; the worker answers [`FromWorker::Ready`] once its wasm has
 //! loaded, then [`FromWorker::Info`] after each finished iteration and one [`FromWorker::BestMove`].
@@ -65,8 +65,11 @@ impl StartSearch {
 }
 
 /// Page → worker.
+///
+/// Externally tagged (`{start: {…}}`): an internally tagged enum would make serde buffer every
+/// message, which costs ~20 KB of wasm.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "lowercase")]
+#[serde(rename_all = "lowercase")]
 pub enum ToWorker {
     Start(StartSearch),
 }
@@ -99,7 +102,7 @@ impl SearchInfo {
         SearchInfo {
             id,
             depth: info.depth,
-            score: info.score.to_string(),
+            score: score_text(info.score),
             score_value,
             nodes: info.nodes as f64,
             time_ms: info.time_ms as f64,
@@ -108,9 +111,25 @@ impl SearchInfo {
     }
 }
 
-/// Worker → page.
+/// The engine's score as people read it (`+0.35`, `-1.20`, `win in 5`), without float
+/// formatting (which would add ~10 KB to the worker).
+#[must_use]
+pub fn score_text(score: loa_core::search::Score) -> String {
+    use loa_core::search::Score;
+    match score {
+        Score::Value(v) => {
+            let sign = if v < 0 { '-' } else { '+' };
+            let a = v.unsigned_abs();
+            format!("{sign}{}.{:02}", a / 100, a % 100)
+        }
+        Score::WinIn(n) => format!("win in {n}"),
+        Score::LossIn(n) => format!("loss in {n}"),
+    }
+}
+
+/// Worker → page: `"ready"`, `{info: {…}}`, `{bestmove: {…}}`, `{error: {…}}`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "lowercase")]
+#[serde(rename_all = "lowercase")]
 pub enum FromWorker {
     /// The worker's wasm has loaded; messages sent before this would have been lost.
     Ready,
@@ -173,6 +192,16 @@ mod tests {
         assert_eq!(back.to_string(), pos.to_string());
         assert_eq!(back.ply(), 4);
         assert_eq!(back.rules(), pos.rules());
+    }
+
+    #[test]
+    fn scores_read_as_the_engine_prints_them() {
+        use loa_core::search::Score;
+        for score in
+            [Score::Value(35), Score::Value(-120), Score::Value(0), Score::Value(-5), Score::WinIn(5), Score::LossIn(2)]
+        {
+            assert_eq!(score_text(score), score.to_string());
+        }
     }
 
     #[test]

@@ -52,10 +52,21 @@ pub fn start() {
 }
 
 fn by_id<T: JsCast>(doc: &Document, id: &str) -> Result<T, JsValue> {
-    doc.get_element_by_id(id)
-        .ok_or_else(|| JsValue::from_str(&format!("#{id} is missing from the page")))?
-        .dyn_into::<T>()
-        .map_err(|_| JsValue::from_str(&format!("#{id} is not the expected kind of element")))
+    let el = element(doc, id)?;
+    if el.is_instance_of::<T>() {
+        Ok(el.unchecked_into())
+    } else {
+        Err(wrong_kind(id))
+    }
+}
+
+// Not generic, so the error text is built once in the binary, not once per element type.
+fn element(doc: &Document, id: &str) -> Result<web_sys::Element, JsValue> {
+    doc.get_element_by_id(id).ok_or_else(|| JsValue::from_str(&format!("#{id} is missing from the page")))
+}
+
+fn wrong_kind(id: &str) -> JsValue {
+    JsValue::from_str(&format!("#{id} is not the expected kind of element"))
 }
 
 /// The page's elements.
@@ -974,7 +985,8 @@ fn plural_moves(n: usize) -> String {
 }
 
 fn group_thousands(n: f64) -> String {
-    let digits = format!("{:.0}", n.max(0.0));
+    // Integer formatting: float formatting would add ~10 KB of wasm.
+    let digits = (n.max(0.0) as u64).to_string();
     let mut out = String::new();
     for (i, c) in digits.chars().enumerate() {
         if i > 0 && (digits.len() - i) % 3 == 0 {

@@ -141,8 +141,9 @@ pub fn draw(ctx: &CanvasRenderingContext2d, size: f64, dpr: f64, scene: &Scene<'
 }
 
 fn draw_coordinates(ctx: &CanvasRenderingContext2d, sq: f64, flipped: bool) {
-    let font_px = (sq * 0.19).max(7.0);
-    ctx.set_font(&format!("600 {font_px:.1}px system-ui, -apple-system, 'Segoe UI', sans-serif"));
+    // Whole tenths of a pixel, formatted as integers (float formatting costs ~10 KB of wasm).
+    let tenths = ((sq * 0.19).max(7.0) * 10.0).round() as u32;
+    ctx.set_font(&format!("600 {}.{}px system-ui, -apple-system, 'Segoe UI', sans-serif", tenths / 10, tenths % 10));
     let pad = sq * 0.06;
     for i in 0..N {
         // Files along the bottom edge, in the lower-right corner of each square.

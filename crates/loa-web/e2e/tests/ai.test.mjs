@@ -1,0 +1,128 @@
+// Playing the computer: it answers with a legal move from its Web Worker, the page stays
+// responsive while it thinks, undo cancels a search, and a worker that fails to load is
+// reported and restarted without losing the game.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startServer, launch, newPage, openGame, clickSquare, playMove, destinations, moveList } from './helpers.mjs';
+
+let server;
+let browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const label = (page, sq) => page.getAttribute(`[data-square="${sq}"]`, 'aria-label');
+
+/** Waits until the move list has `n` moves. */
+async function waitForMoves(page, n, timeout = 60_000) {
+  await page.waitForFunction((n) => document.querySelectorAll('#moves [data-ply]').length >= n, n, { timeout });
+}
+
+test('the computer answers with a legal move and the game goes on', async () => {
+  const page = await newPage(browser);
+  await openGame(page, server.url, '?black=human&white=computer&level=1');
+  await playMove(page, 'b1-b3');
+  await waitForMoves(page, 2);
+  const [, reply] = await moveList(page);
+  // The reply is White's: a piece of White's now stands on its destination, its origin is empty.
+  const [from, to] = reply.split(/[-x]/);
+  assert.equal(await label(page, from), `${from}, empty`);
+  assert.equal(await label(page, to), `${to}, white piece`);
+  assert.match(await page.textContent('#status'), /Your move \(Black\)/);
+  // And Black can play on.
+  await clickSquare(page, 'c1');
+  assert.ok((await destinations(page)).length > 0);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('the computer can play Black and move first; its move animates into the move list', async () => {
+  const page = await newPage(browser);
+  await openGame(page, server.url, '?black=computer&white=human&level=1');
+  await waitForMoves(page, 1);
+  assert.match(await page.textContent('#status'), /Your move \(White\)/);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('the page stays responsive while the computer thinks', async () => {
+  const page = await newPage(browser);
+  // Computer against computer at the strongest level: long searches.
+  await openGame(page, server.url, '?black=computer&white=computer&level=8');
+  await page.waitForSelector('#status[data-thinking="true"]');
+  await waitForMoves(page, 2);
+  await page.waitForSelector('#status[data-thinking="true"]');
+  // Browsing works mid-search, at once.
+  const t0 = Date.now();
+  await page.click('#first');
+  assert.equal(await label(page, 'b1'), 'b1, black piece');
+  assert.ok(await page.isVisible('#viewing'));
+  // A frame is drawn promptly.
+  const frame = await page.evaluate(() => new Promise((ok) => {
+    const start = performance.now();
+    requestAnimationFrame(() => ok(performance.now() - start));
+  }));
+  assert.ok(frame < 200, `frame took ${frame} ms`);
+  // Resizing redraws the canvas at the new size.
+  await page.setViewportSize({ width: 700, height: 600 });
+  await page.waitForFunction(() => {
+    const c = document.querySelector('.loa-board canvas');
+    return Math.abs(c.width - c.getBoundingClientRect().width * devicePixelRatio) < 1.5;
+  });
+  assert.ok(Date.now() - t0 < 5000);
+  await page.click('#last');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('undo during a search cancels it; selection works again at once', async () => {
+  const page = await newPage(browser);
+  await openGame(page, server.url, '?black=human&white=computer&level=8');
+  await playMove(page, 'b1-b3');
+  await page.waitForSelector('#status[data-thinking="true"]');
+  await page.click('#undo');
+  assert.deepEqual(await moveList(page), []);
+  assert.match(await page.textContent('#status'), /Your move/);
+  await clickSquare(page, 'b1');
+  assert.deepEqual(await destinations(page), ['b3', 'd3', 'h1']);
+  await page.waitForTimeout(1500);
+  assert.deepEqual(await moveList(page), [], 'no late answer of the cancelled search is played');
+  // New game during a search, too (b1 is still selected).
+  await clickSquare(page, 'b3');
+  await page.waitForSelector('#status[data-thinking="true"]');
+  await page.click('#new-game');
+  await page.selectOption('#mode', 'hvh');
+  await page.click('#start-game');
+  assert.deepEqual(await moveList(page), []);
+  assert.equal(await page.getAttribute('#status', 'data-thinking'), 'false');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('a worker that fails to load is reported and restarted; the game is not lost', async () => {
+  const page = await newPage(browser);
+  let failures = 0;
+  await page.route('**/worker_loader.js', async (route) => {
+    if (failures < 1) {
+      failures += 1;
+      await route.fulfill({ status: 500, body: 'broken' });
+    } else {
+      await route.continue();
+    }
+  });
+  await openGame(page, server.url, '?black=human&white=computer&level=1');
+  await playMove(page, 'b1-b3');
+  await waitForMoves(page, 2);
+  assert.equal(failures, 1);
+  assert.match(await page.textContent('#message'), /restarting|computer/i);
+  assert.equal((await moveList(page))[0], 'b1-b3');
+  // The expected 500 is the only error.
+  assert.deepEqual(page.errors.filter((e) => !/500|worker_loader/.test(e)), []);
+  await page.context().close();
+});

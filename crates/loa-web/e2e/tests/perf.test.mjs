@@ -1,0 +1,163 @@
+// Measurements (reported, not asserted beyond sanity): release .wasm sizes raw and gzip,
+// navigation → first board paint, the longest main-thread task while the computer thinks, the
+// engine's speed in the worker. Also: a screenshot's pixels show pieces and highlights.
+// Results are printed and written to $TMPDIR/loa-web-measurements.json.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { startServer, launch, newPage, openGame, clickSquare, DIST } from './helpers.mjs';
+
+let server;
+let browser;
+const results = {};
+
+before(async () => {
+  server = await startServer();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+  const file = join(tmpdir(), 'loa-web-measurements.json');
+  writeFileSync(file, JSON.stringify(results, null, 2));
+  console.log(`measurements (${file}):\n${JSON.stringify(results, null, 2)}`);
+});
+
+test('release sizes', () => {
+  const sizes = {};
+  let gzipTotal = 0;
+  for (const name of readdirSync(DIST)) {
+    if (!/\.(wasm|js)$/.test(name)) continue;
+    const body = readFileSync(join(DIST, name));
+    const gz = gzipSync(body, { level: 9 }).length;
+    const key = name.replace(/-[0-9a-f]{16}/, '');
+    sizes[key] = { raw: statSync(join(DIST, name)).size, gzip: gz };
+    if (/^(app|worker)/.test(key)) gzipTotal += gz;
+  }
+  results.sizes = sizes;
+  results.gameGzipTotal = gzipTotal;
+  assert.ok(sizes['app_bg.wasm'] && sizes['worker_bg.wasm'], JSON.stringify(Object.keys(sizes)));
+});
+
+test('navigation to first board paint', async () => {
+  const times = [];
+  for (let i = 0; i < 3; i++) {
+    const page = await newPage(browser);
+    await openGame(page, server.url, '?black=human&white=human');
+    await page.waitForFunction(() => performance.getEntriesByName('loa-board-painted').length > 0);
+    times.push(await page.evaluate(() => ({
+      board: performance.getEntriesByName('loa-board-painted')[0].startTime,
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    })));
+    await page.context().close();
+  }
+  results.firstBoardPaintMs = times.map((t) => Math.round(t.board));
+  results.firstContentfulPaintMs = times.map((t) => (t.fcp === null ? null : Math.round(t.fcp)));
+  assert.ok(times.every((t) => t.board > 0));
+});
+
+test('longest main-thread task while the computer thinks; engine speed in the worker', async () => {
+  const page = await newPage(browser);
+  await page.addInitScript(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  await openGame(page, server.url, '?black=computer&white=computer&level=6');
+  await page.check('#show-info');
+  await page.waitForFunction(() => document.querySelectorAll('#moves [data-ply]').length >= 1, null, { timeout: 60_000 });
+  const searchStart = await page.evaluate(() => performance.now());
+  const infos = [];
+  // Watch a few moves, sampling the status (depth, score, nodes).
+  const deadline = Date.now() + 12_000;
+  while (Date.now() < deadline && (await page.$$('#moves [data-ply]')).length < 5) {
+    const text = await page.textContent('#status');
+    const m = /depth (\d+), score (\S+), ([\d,]+) nodes/.exec(text);
+    if (m) infos.push({ depth: +m[1], nodes: +m[3].replace(/,/g, '') });
+    await page.waitForTimeout(100);
+  }
+  const tasks = await page.evaluate((t0) => window.__longTasks.filter((e) => e.start >= t0), searchStart);
+  results.longTasksDuringSearch = tasks.length;
+  results.longestTaskDuringSearchMs = Math.round(Math.max(0, ...tasks.map((t) => t.duration)));
+  results.longTasks = tasks.map((t) => `${Math.round(t.start - searchStart)}+${Math.round(t.duration)}ms`);
+  results.movesPlayedInWindow = (await page.$$('#moves [data-ply]')).length;
+  results.deepestInfoSeen = infos.reduce((a, b) => (b.depth > (a?.depth ?? 0) ? b : a), null);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('worker search speed (nodes per second) at a fixed level', async () => {
+  const page = await newPage(browser);
+  const samples = await page.goto(server.url + '?black=human&white=human').then(() => page.evaluate(async () => {
+    const worker = new Worker('./worker_loader.js');
+    const out = [];
+    await new Promise((ok, fail) => {
+      const timer = setTimeout(() => fail(new Error('no answer')), 60_000);
+      worker.onmessage = (e) => {
+        const m = e.data;
+        if (m === 'ready') {
+          worker.postMessage({ start: { id: 1, start: '1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b', variant: 'standard', rules: 'olympiad', moves: ['b1-b3', 'h4-f2'], level: 8, seed: 1 } });
+        } else if (m.info) {
+          out.push({ depth: m.info.depth, nodes: m.info.nodes, ms: m.info.time_ms });
+        } else if (m.bestmove) {
+          clearTimeout(timer);
+          out.push({ best: m.bestmove.best });
+          ok();
+        }
+      };
+    });
+    worker.terminate();
+    return out;
+  }));
+  const last = samples.filter((s) => s.nodes).at(-1);
+  results.workerLevel8 = { ...last, best: samples.at(-1).best, nodesPerSecond: last && last.ms > 0 ? Math.round((last.nodes / last.ms) * 1000) : null };
+  assert.ok(samples.at(-1).best, JSON.stringify(samples));
+  await page.context().close();
+});
+
+test('a screenshot shows the board: pieces, a selection and its destinations', async () => {
+  const page = await newPage(browser);
+  await openGame(page, server.url, '?black=human&white=human');
+  await clickSquare(page, 'b1');
+  const box = await page.locator('.loa-board').boundingBox();
+  const png = await page.screenshot({ clip: box });
+  // Decode the PNG in the page itself and read pixels at square centres.
+  const probe = await page.evaluate(async ({ data, squares }) => {
+    const img = new Image();
+    img.src = 'data:image/png;base64,' + data;
+    await img.decode();
+    const c = document.createElement('canvas');
+    c.width = img.width;
+    c.height = img.height;
+    const ctx = c.getContext('2d');
+    ctx.drawImage(img, 0, 0);
+    const at = (file, rank, d = 0.5) => {
+      const s = img.width / 8;
+      const x = Math.floor((file + d) * s);
+      const y = Math.floor((7 - rank + d) * s);
+      return Array.from(ctx.getImageData(x, y, 1, 1).data);
+    };
+    const out = {};
+    for (const sq of squares) {
+      out[sq] = at(sq.charCodeAt(0) - 97, +sq[1] - 1);
+      out[sq + 'corner'] = at(sq.charCodeAt(0) - 97, +sq[1] - 1, 0.08);
+    }
+    const all = ctx.getImageData(0, 0, img.width, img.height).data;
+    const colours = new Set();
+    for (let i = 0; i < all.length; i += 16) colours.add((all[i] >> 4) * 256 + (all[i + 1] >> 4) * 16 + (all[i + 2] >> 4));
+    out.distinctColours = colours.size;
+    return out;
+  }, { data: png.toString('base64'), squares: ['b1', 'a2', 'b3', 'e4', 'e5', 'c1', 'd1'] });
+  const sum = (p) => p[0] + p[1] + p[2];
+  assert.ok(sum(probe.c1) < 200, `black piece on c1: ${probe.c1}`);
+  assert.ok(sum(probe.a2) > 600, `white piece on a2: ${probe.a2}`);
+  assert.notDeepEqual(probe.e4, probe.e5, 'the squares alternate');
+  assert.ok(probe.b3[1] > probe.b3[0] && probe.b3[1] > probe.b3[2], `a green destination dot on b3: ${probe.b3}`);
+  assert.notDeepEqual(probe.b1corner, probe.d1corner, 'the selected square is highlighted around its piece');
+  assert.ok(probe.distinctColours > 20, `not a blank canvas: ${probe.distinctColours} colours`);
+  await page.context().close();
+});
