@@ -103,7 +103,13 @@ export async function launch(extraArgs = []) {
  * `page.errors` (an array of strings). `contextOptions` go to `browser.newContext`.
  */
 export async function newPage(browser, contextOptions = {}) {
-  const context = await browser.newContext({ viewport: { width: 1000, height: 800 }, ...contextOptions });
+  // The site's service worker (offline play) would answer requests from its cache, out of reach of
+  // `page.route`: it is blocked unless a test asks for it (`{ serviceWorkers: 'allow' }`).
+  const context = await browser.newContext({
+    viewport: { width: 1000, height: 800 },
+    serviceWorkers: 'block',
+    ...contextOptions,
+  });
   const page = await context.newPage();
   page.errors = [];
   page.on('console', (msg) => {

@@ -79,7 +79,7 @@ test('the build writes every produced file into the service worker', () => {
 
 test('offline: the game against the computer and the tutorial still work', async () => {
   const { list } = builtServiceWorker();
-  const page = await newPage(browser);
+  const page = await newPage(browser, { serviceWorkers: 'allow' });
   const context = page.context();
   await page.goto(server.url + '?black=human&white=computer&level=1');
   await page.waitForSelector('[data-square="a1"]');
@@ -130,7 +130,7 @@ test('offline: the game against the computer and the tutorial still work', async
 });
 
 test('a new build is announced and reloads only when the reader asks', async () => {
-  const page = await newPage(browser);
+  const page = await newPage(browser, { serviceWorkers: 'allow' });
   await page.goto(server.url + '?black=human&white=human');
   await page.waitForSelector('[data-square="a1"]');
   await waitForControl(page);

@@ -18,7 +18,7 @@ after(async () => {
 });
 
 test('the game, its worker, the tutorial and the service worker work under /games/loa/', async () => {
-  const page = await newPage(browser);
+  const page = await newPage(browser, { serviceWorkers: 'allow' });
   await page.goto(server.url + '?black=human&white=computer&level=1');
   await page.waitForSelector('[data-square="a1"]');
   await clickSquare(page, 'b1');
