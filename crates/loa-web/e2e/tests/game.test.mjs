@@ -304,3 +304,51 @@ test('a phone in portrait: the whole board fits the screen', async () => {
   assert.deepEqual(await moveList(page), ['b1-b3']);
   await page.context().close();
 });
+
+test('a side with no legal move passes with the Pass button', async () => {
+  // Black's a1 and h8 are both hemmed in by White pieces they cannot jump.
+  const page = await fresh(`${TWO}&position=6wb/6ww/8/8/8/8/ww6/bw6_b`);
+  assert.match(await status(page), /Black has no legal move and must pass/);
+  assert.ok(await page.isVisible('#pass'));
+  await clickSquare(page, 'a1');
+  assert.deepEqual(await destinations(page), []);
+  await page.click('#pass');
+  assert.deepEqual(await moveList(page), ['pass']);
+  assert.match(await status(page), /White to move/);
+  assert.ok(!(await page.isVisible('#pass')));
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('moves slide for 200 ms, and not at all under prefers-reduced-motion', async () => {
+  for (const reducedMotion of ['no-preference', 'reduce']) {
+    const page = await newPage(browser, { reducedMotion });
+    await openGame(page, server.url, TWO);
+    await clickSquare(page, 'b1');
+    // Drop on b3 and read the canvas in the same task: the first frame of the move.
+    const probe = await page.evaluate(() => {
+      const cell = document.querySelector('[data-square="b3"]');
+      const r = cell.getBoundingClientRect();
+      const init = { bubbles: true, cancelable: true, pointerId: 1, isPrimary: true, button: 0, clientX: r.x + r.width / 2, clientY: r.y + r.height / 2 };
+      cell.dispatchEvent(new PointerEvent('pointerdown', init));
+      cell.dispatchEvent(new PointerEvent('pointerup', init));
+      const canvas = document.querySelector('.loa-board canvas');
+      const board = canvas.getBoundingClientRect();
+      const scale = canvas.width / board.width;
+      const px = (sq) => {
+        const c = document.querySelector(`[data-square="${sq}"]`).getBoundingClientRect();
+        const d = canvas.getContext('2d').getImageData((c.x - board.x + c.width / 2) * scale, (c.y - board.y + c.height / 2) * scale, 1, 1).data;
+        return d[0] + d[1] + d[2];
+      };
+      return { b1: px('b1'), b3: px('b3') };
+    });
+    if (reducedMotion === 'reduce') {
+      assert.ok(probe.b3 < 200, `at once on b3: ${JSON.stringify(probe)}`);
+    } else {
+      assert.ok(probe.b1 < 200 && probe.b3 > 300, `still leaving b1: ${JSON.stringify(probe)}`);
+      await page.waitForTimeout(300);
+      assert.deepEqual(await moveList(page), ['b1-b3']);
+    }
+    await page.context().close();
+  }
+});

@@ -194,10 +194,12 @@ impl State {
     }
 
     fn pointer_down(&mut self, e: &PointerEvent) -> Option<Move> {
+        // No focus ring, text selection or focus theft from a click: the page's ← → keep
+        // browsing moves. Keyboard users reach the squares with Tab.
+        e.prevent_default();
         let (x, y) = self.local(e);
         let sq = self.square_at_point(x, y)?;
         if let Some(m) = self.move_to(sq) {
-            e.prevent_default();
             self.set_selected(None);
             self.render();
             return Some(m);

@@ -102,9 +102,6 @@ pub fn draw(ctx: &CanvasRenderingContext2d, size: f64, dpr: f64, scene: &Scene<'
     if let Some(s) = scene.hover {
         fill_square(s, HOVER);
     }
-    if scene.coordinates {
-        draw_coordinates(ctx, sq, scene.flipped);
-    }
     // Pieces.
     for s in Square::all() {
         if Some(s) == scene.hidden {
@@ -133,6 +130,10 @@ pub fn draw(ctx: &CanvasRenderingContext2d, size: f64, dpr: f64, scene: &Scene<'
             let _ = ctx.arc(x, y, sq * 0.15, 0.0, std::f64::consts::TAU);
             ctx.fill();
         }
+    }
+    // On top of the pieces, as lichess: an edge piece must not hide its rank or file.
+    if scene.coordinates {
+        draw_coordinates(ctx, sq, scene.flipped);
     }
     if let Some(f) = scene.floating {
         let r = if f.lifted { sq * 0.46 } else { sq * 0.42 };
