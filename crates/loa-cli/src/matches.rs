@@ -144,9 +144,9 @@ impl std::fmt::Display for Tally {
             let p = 0.05f64.powf(1.0 / f64::from(n));
             let bound = 400.0 * (p / (1.0 - p)).log10();
             return if self.wins == n {
-                write!(f, "Elo > +{bound:.0} (95%)")
+                write!(f, "Elo > {bound:+.0} (95%)")
             } else {
-                write!(f, "Elo < -{bound:.0} (95%)")
+                write!(f, "Elo < {:+.0} (95%)", -bound)
             };
         }
         let (elo, margin) = self.elo();
