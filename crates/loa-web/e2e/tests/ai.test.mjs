@@ -38,6 +38,13 @@ test('the computer answers with a legal move and the game goes on', async () => 
   // And Black can play on.
   await clickSquare(page, 'c1');
   assert.ok((await destinations(page)).length > 0);
+  // Undo takes back the computer's reply and Black's move; redo brings both back.
+  await page.click('#undo');
+  assert.deepEqual(await moveList(page), []);
+  assert.equal(await label(page, 'b1'), 'b1, black piece');
+  await page.click('#redo');
+  assert.deepEqual(await moveList(page), ['b1-b3', reply]);
+  assert.match(await page.textContent('#status'), /Your move \(Black\)/);
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
