@@ -282,3 +282,44 @@ fn worker_messages_survive_structured_cloning() {
     assert!(decode::<FromWorker>(JsValue::from_str("nonsense")).is_err());
     assert!(decode::<ToWorker>(JsValue::NULL).is_err());
 }
+
+/// Resolves after `ms` milliseconds (lets timers and tasks run).
+async fn sleep(ms: i32) {
+    let promise = js_sys::Promise::new(&mut |resolve, _| {
+        web_sys::window().unwrap().set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms).unwrap();
+    });
+    wasm_bindgen_futures::JsFuture::from(promise).await.unwrap();
+}
+
+#[wasm_bindgen_test]
+async fn a_premove_made_during_the_opponents_turn_is_played_when_legal() {
+    let f = fixture(400);
+    f.board.set_movable(Movable::Side(loa_core::Color::White));
+    // Black to move: White's pieces can be picked up to premove.
+    click(&f, "a2");
+    assert_eq!(f.board.selected(), Some(sq("a2")));
+    let marks = dests(&f);
+    assert!(!marks.is_empty() && marks.iter().all(|(_, d)| d == "premove"), "{marks:?}");
+    let (target, _) = marks[0].clone();
+    click(&f, &target);
+    assert_eq!(f.board.premove(), Some((sq("a2"), sq(&target))));
+    assert!(f.moves.borrow().is_empty(), "not played yet");
+    // Black moves; the premove goes off.
+    let mut pos = Position::new(Variant::Standard);
+    pos.play(pos.parse_move("b8-b6").unwrap()).unwrap();
+    f.board.set_position(&pos, None);
+    sleep(20).await;
+    assert_eq!(f.moves.borrow().iter().map(|m| m.to_string()).collect::<Vec<_>>(), [format!("a2-{target}")]);
+    assert_eq!(f.board.premove(), None);
+    // A press elsewhere cancels a premove.
+    let mut pos = Position::new(Variant::Standard);
+    pos.play(pos.parse_move("b1-b3").unwrap()).unwrap();
+    pos.play(pos.parse_move("a2-a4").unwrap_or_else(|_| pos.legal_moves()[0])).unwrap();
+    f.board.set_position(&pos, None);
+    click(&f, "h2");
+    let (target, _) = dests(&f)[0].clone();
+    click(&f, &target);
+    assert!(f.board.premove().is_some());
+    click(&f, "e5");
+    assert_eq!(f.board.premove(), None);
+}

@@ -93,6 +93,10 @@ test('undo during a search cancels it; selection works again at once', async () 
   await openGame(page, server.url, '?black=human&white=computer&level=8');
   await playMove(page, 'b1-b3');
   await page.waitForSelector('#status[data-thinking="true"]');
+  // Selection works mid-search: own pieces can be picked up to premove.
+  await clickSquare(page, 'c1');
+  assert.ok((await page.$$('[data-dest="premove"]')).length > 0, 'premove destinations while the computer thinks');
+  await clickSquare(page, 'c1');
   await page.click('#undo');
   assert.deepEqual(await moveList(page), []);
   assert.match(await page.textContent('#status'), /Your move/);

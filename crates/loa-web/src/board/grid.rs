@@ -36,6 +36,8 @@ pub struct GridScene<'a> {
     pub flipped: bool,
     pub selected: Option<Square>,
     pub dests: &'a [(Square, bool)],
+    /// The destinations are for a premove (`data-dest="premove"`).
+    pub premove_dests: bool,
     pub last: Option<loa_core::Move>,
     /// The square that takes the Tab stop (roving tabindex).
     pub focus: Square,
@@ -81,11 +83,12 @@ impl Grid {
         for (i, cell) in self.cells.iter().enumerate() {
             let (col, row) = ((i % usize::from(N)) as u8, (i / usize::from(N)) as u8);
             let Some(sq) = square_at(col, row, scene.flipped) else { continue };
-            let dest = scene
-                .dests
-                .iter()
-                .find(|(s, _)| *s == sq)
-                .map(|&(_, capture)| if capture { "capture" } else { "move" });
+            let dest =
+                scene.dests.iter().find(|(s, _)| *s == sq).map(|&(_, capture)| match (scene.premove_dests, capture) {
+                    (true, _) => "premove",
+                    (false, true) => "capture",
+                    (false, false) => "move",
+                });
             let piece = match scene.pos.piece_at(sq) {
                 Some(Color::Black) => "black piece",
                 Some(Color::White) => "white piece",
@@ -97,6 +100,7 @@ impl Grid {
             }
             match dest {
                 Some("capture") => label.push_str(", capture here"),
+                Some("premove") => label.push_str(", premove here"),
                 Some(_) => label.push_str(", move here"),
                 None => {}
             }

@@ -199,11 +199,14 @@ impl State {
         e.prevent_default();
         let (x, y) = self.local(e);
         let sq = self.square_at_point(x, y)?;
-        if let Some(m) = self.move_to(sq) {
+        if self.selected.is_some() && self.is_dest(sq) {
+            let m = self.move_to(sq);
             self.set_selected(None);
             self.render();
-            return Some(m);
+            return m;
         }
+        // Any other press cancels a queued premove.
+        self.premove = None;
         if self.can_pick(sq) {
             let was_selected = self.selected == Some(sq);
             self.set_selected(Some(sq));
@@ -249,7 +252,9 @@ impl State {
             match self.square_at_point(x, y) {
                 Some(to) if to == d.from => {}
                 Some(to) => {
-                    played = self.move_to(to);
+                    if self.is_dest(to) {
+                        played = self.move_to(to);
+                    }
                     // A legal drop is shown where it landed; an illegal one snaps back.
                     self.dropped = played;
                     self.set_selected(None);
@@ -307,10 +312,12 @@ impl State {
 
     /// A click, tap or Enter on `sq` without dragging: move there, pick up, switch or let go.
     pub(super) fn activate(&mut self, sq: Square) -> Option<Move> {
-        if let Some(m) = self.move_to(sq) {
+        if self.selected.is_some() && self.is_dest(sq) {
+            let m = self.move_to(sq);
             self.set_selected(None);
-            return Some(m);
+            return m;
         }
+        self.premove = None;
         if self.can_pick(sq) && self.selected != Some(sq) {
             self.set_selected(Some(sq));
         } else {

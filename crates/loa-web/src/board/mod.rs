@@ -96,11 +96,16 @@ struct State {
     announcer: HtmlElement,
     reduced_motion: Option<MediaQueryList>,
     options: BoardOptions,
+    /// Set once the board is built: lets `set_position` play a premove from a later task.
+    self_ref: std::rc::Weak<RefCell<State>>,
     pos: Position,
     flipped: bool,
     movable: Movable,
     selected: Option<Square>,
     dests: Vec<(Square, bool)>,
+    /// A move queued during the opponent's turn (with [`Movable::Side`]), played as soon as it
+    /// is legal.
+    premove: Option<(Square, Square)>,
     focus: Square,
     drag: Option<Drag>,
     anim: Option<Anim>,
@@ -173,11 +178,13 @@ impl Board {
             announcer,
             reduced_motion,
             options,
+            self_ref: std::rc::Weak::new(),
             pos: Position::new(Variant::Standard),
             flipped: false,
             movable: Movable::None,
             selected: None,
             dests: Vec::new(),
+            premove: None,
             focus,
             drag: None,
             anim: None,
@@ -188,6 +195,7 @@ impl Board {
             raf: None,
             on_move: Rc::new(on_move),
         }));
+        state.borrow_mut().self_ref = Rc::downgrade(&state);
         let listeners = input::install(&state)?;
         {
             let mut s = state.borrow_mut();
@@ -221,10 +229,21 @@ impl Board {
         }
         let keep = s.selected.filter(|&sq| s.can_pick(sq) && old.piece_at(sq) == pos.piece_at(sq));
         s.set_selected(keep);
+        let premove = s.take_due_premove();
         s.render();
         if s.anim.is_some() {
             s.request_frame(&self.state);
         }
+        if let Some(m) = premove {
+            // Played from a fresh task: the caller is usually inside its own move handler.
+            s.emit_later(m);
+        }
+    }
+
+    /// The queued premove, if any.
+    #[must_use]
+    pub fn premove(&self) -> Option<(Square, Square)> {
+        self.state.borrow().premove
     }
 
     /// The position shown.
@@ -237,6 +256,9 @@ impl Board {
     pub fn set_movable(&self, movable: Movable) {
         let mut s = self.state.borrow_mut();
         s.movable = movable;
+        if !matches!(movable, Movable::Side(_)) {
+            s.premove = None;
+        }
         let keep = s.selected.filter(|&sq| s.can_pick(sq));
         s.set_selected(keep);
         s.render();
@@ -317,28 +339,90 @@ impl Drop for Board {
 
 impl State {
     /// Whether the user may pick up the piece on `sq` now.
+    /// Whether the user may pick up the piece on `sq` now: one of the side to move's, or (with
+    /// [`Movable::Side`]) one of the user's own during the opponent's turn, to premove.
     fn can_pick(&self, sq: Square) -> bool {
+        if self.pos.is_game_over() {
+            return false;
+        }
         let turn = self.pos.turn();
-        let allowed = match self.movable {
-            Movable::None => false,
-            Movable::Side(c) => c == turn,
-            Movable::Both => true,
+        let side = match self.movable {
+            Movable::None => return false,
+            Movable::Side(c) => c,
+            Movable::Both => turn,
         };
-        allowed && !self.pos.is_game_over() && self.pos.piece_at(sq) == Some(turn)
+        self.pos.piece_at(sq) == Some(side)
+    }
+
+    /// Whether a piece on `sq` would be premoved (it is not its side's turn).
+    fn is_premove_piece(&self, sq: Square) -> bool {
+        self.pos.piece_at(sq).is_some_and(|c| c != self.pos.turn())
+    }
+
+    /// The moves of the piece on `from`; for a premove, as if its side were to move.
+    fn moves_from(&self, from: Square) -> loa_core::MoveList {
+        if !self.is_premove_piece(from) {
+            return self.pos.legal_moves_from(from);
+        }
+        let mut setup = self.pos.setup();
+        setup.turn = !setup.turn;
+        match Position::from_setup(setup, self.pos.variant(), self.pos.rules()) {
+            Ok(p) if !p.is_game_over() => p.legal_moves_from(from),
+            _ => loa_core::MoveList::new(),
+        }
     }
 
     fn set_selected(&mut self, sq: Option<Square>) {
         self.selected = sq;
         self.dests = match sq {
-            Some(from) => self.pos.legal_moves_from(from).iter().map(|m| (m.to(), m.is_capture())).collect(),
+            Some(from) => self.moves_from(from).iter().map(|m| (m.to(), m.is_capture())).collect(),
             None => Vec::new(),
         };
     }
 
-    /// The legal move from the selected square to `to`.
-    fn move_to(&self, to: Square) -> Option<Move> {
+    /// The legal move from the selected square to `to`. A premove is queued instead (and `None`
+    /// returned).
+    fn move_to(&mut self, to: Square) -> Option<Move> {
         let from = self.selected?;
+        let m = self.moves_from(from).into_iter().find(|m| m.to() == to)?;
+        if self.is_premove_piece(from) {
+            self.premove = Some((from, to));
+            return None;
+        }
+        Some(m)
+    }
+
+    /// Whether `to` is a destination of the selected piece.
+    fn is_dest(&self, to: Square) -> bool {
+        self.dests.iter().any(|(s, _)| *s == to)
+    }
+
+    /// The premove, once it is its side's turn: the move if legal now. A premove whose piece
+    /// is gone, or that is illegal when its turn comes, is dropped.
+    fn take_due_premove(&mut self) -> Option<Move> {
+        let (from, to) = self.premove?;
+        if !self.can_pick(from) {
+            self.premove = None;
+            return None;
+        }
+        if self.is_premove_piece(from) {
+            return None; // Still the opponent's turn.
+        }
+        self.premove = None;
         self.pos.legal_moves_from(from).into_iter().find(|m| m.to() == to)
+    }
+
+    /// Hands `m` to the move handler from a new task.
+    fn emit_later(&self, m: Move) {
+        let weak = self.self_ref.clone();
+        let callback = Closure::once_into_js(move || {
+            let Some(shared) = weak.upgrade() else { return };
+            let handler = shared.borrow().on_move.clone();
+            handler(m);
+        });
+        if let Some(w) = web_sys::window() {
+            let _ = w.set_timeout_with_callback_and_timeout_and_arguments_0(callback.unchecked_ref(), 0);
+        }
     }
 
     /// Sizes the canvas backing store to the element's CSS size × device pixel ratio.
@@ -383,7 +467,7 @@ impl State {
             if let Some(color) = self.pos.piece_at(d.from) {
                 hidden = Some(d.from);
                 floating = Some(Floating { color, x: d.at.0, y: d.at.1, lifted: true });
-                hover = self.square_at_point(d.at.0, d.at.1).filter(|s| self.dests.iter().any(|(q, _)| q == s));
+                hover = self.square_at_point(d.at.0, d.at.1).filter(|s| self.is_dest(*s));
             }
         }
         if self.size > 0.0 {
@@ -394,6 +478,8 @@ impl State {
                 last_move: self.pos.last_move(),
                 selected: self.selected,
                 dests: &self.dests,
+                premove_dests: self.selected.is_some_and(|s| self.is_premove_piece(s)),
+                premove: self.premove,
                 hidden,
                 fading,
                 hover,
@@ -412,6 +498,7 @@ impl State {
             flipped: self.flipped,
             selected: self.selected,
             dests: &self.dests,
+            premove_dests: self.selected.is_some_and(|s| self.is_premove_piece(s)),
             last: self.pos.last_move(),
             focus: self.focus,
         });

@@ -13,6 +13,8 @@ const LAST_MOVE: &str = "rgba(155, 199, 0, 0.41)";
 const SELECTED: &str = "rgba(20, 85, 30, 0.5)";
 const DEST: &str = "rgba(20, 85, 30, 0.5)";
 const HOVER: &str = "rgba(20, 85, 30, 0.3)";
+const PREMOVE_DEST: &str = "rgba(20, 30, 85, 0.45)";
+const PREMOVE: &str = "rgba(20, 30, 85, 0.35)";
 
 /// The (column, row) on screen of a square, row 0 at the top.
 #[must_use]
@@ -58,6 +60,10 @@ pub struct Scene<'a> {
     pub selected: Option<Square>,
     /// Legal destinations of the selected piece, with whether each is a capture.
     pub dests: &'a [(Square, bool)],
+    /// The destinations are for a premove (drawn in another colour).
+    pub premove_dests: bool,
+    /// A queued premove, highlighted.
+    pub premove: Option<(Square, Square)>,
     /// A square whose piece is not drawn in place (it is floating, or arriving).
     pub hidden: Option<Square>,
     /// A piece fading out where it was captured: square, colour, opacity.
@@ -96,6 +102,10 @@ pub fn draw(ctx: &CanvasRenderingContext2d, size: f64, dpr: f64, scene: &Scene<'
         fill_square(m.from(), LAST_MOVE);
         fill_square(m.to(), LAST_MOVE);
     }
+    if let Some((from, to)) = scene.premove {
+        fill_square(from, PREMOVE);
+        fill_square(to, PREMOVE);
+    }
     if let Some(s) = scene.selected {
         fill_square(s, SELECTED);
     }
@@ -117,8 +127,9 @@ pub fn draw(ctx: &CanvasRenderingContext2d, size: f64, dpr: f64, scene: &Scene<'
         draw_piece(ctx, x, y, sq * 0.42, color, alpha);
     }
     // Destinations: dots for moves, rings for captures (over the captured piece).
-    ctx.set_fill_style_str(DEST);
-    ctx.set_stroke_style_str(DEST);
+    let dest = if scene.premove_dests { PREMOVE_DEST } else { DEST };
+    ctx.set_fill_style_str(dest);
+    ctx.set_stroke_style_str(dest);
     for &(s, capture) in scene.dests {
         let (x, y) = centre(s);
         ctx.begin_path();
