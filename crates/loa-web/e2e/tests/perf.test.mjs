@@ -75,7 +75,7 @@ test('longest main-thread task while the computer thinks; engine speed in the wo
   // Watch a few moves, sampling the status (depth, score, nodes).
   const deadline = Date.now() + 12_000;
   while (Date.now() < deadline && (await page.$$('#moves [data-ply]')).length < 5) {
-    const text = await page.textContent('#status');
+    const text = await page.textContent('#engine-info');
     const m = /depth (\d+), score (\S+), ([\d,]+) nodes/.exec(text);
     if (m) infos.push({ depth: +m[1], nodes: +m[3].replace(/,/g, '') });
     await page.waitForTimeout(100);

@@ -72,6 +72,7 @@ fn wrong_kind(id: &str) -> JsValue {
 /// The page's elements.
 struct Elements {
     status: HtmlElement,
+    engine_info: HtmlElement,
     result: HtmlElement,
     result_text: HtmlElement,
     message: HtmlElement,
@@ -107,6 +108,7 @@ impl Elements {
     fn find(doc: &Document) -> Result<Elements, JsValue> {
         Ok(Elements {
             status: by_id(doc, "status")?,
+            engine_info: by_id(doc, "engine-info")?,
             result: by_id(doc, "result")?,
             result_text: by_id(doc, "result-text")?,
             message: by_id(doc, "message")?,
@@ -888,20 +890,26 @@ impl App {
                 text = format!("{}: the computer is unavailable", self.turn_sentence());
             } else if thinking {
                 text = format!("{} (computer, level {}) is thinking…", pos.turn(), self.game.players.level);
-                if let (true, Some(info)) = (self.show_info, &self.info) {
-                    text.push_str(&format!(
-                        " depth {}, score {}, {} nodes",
-                        info.depth,
-                        info.score,
-                        group_thousands(info.nodes)
-                    ));
-                }
             }
         } else if !pos.is_game_over() && pos.legal_moves().first() == Some(&Move::PASS) {
             text = format!("{} has no legal move and must pass", pos.turn());
         }
         els.ai_retry.set_hidden(!(self.ai_failed && self.game.computer_to_move()));
         els.status.set_text_content(Some(&text));
+        let info = match (self.show_info && thinking, &self.info) {
+            (true, Some(info)) => {
+                let mut line =
+                    format!("depth {}, score {}, {} nodes", info.depth, info.score, group_thousands(info.nodes));
+                if !info.pv.is_empty() {
+                    let pv: Vec<&str> = info.pv.iter().take(6).map(String::as_str).collect();
+                    line.push_str(&format!(", expects {}", pv.join(" ")));
+                }
+                Some(line)
+            }
+            _ => None,
+        };
+        els.engine_info.set_hidden(info.is_none());
+        els.engine_info.set_text_content(info.as_deref());
         els.status.set_attribute("data-thinking", if thinking { "true" } else { "false" }).ok();
         let state = if pos.is_game_over() { "over" } else { pos.turn().name() };
         els.status.set_attribute("data-state", state).ok();
