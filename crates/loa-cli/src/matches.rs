@@ -30,7 +30,8 @@ impl Player {
 
     /// `LEVEL`, or `key=value` pairs: `level=N` (start from a level), `depth=`, `time=` (ms),
     /// `nodes=`, `margin=`, the evaluation terms (`conc=`, `mob=`, ...), and the switches
-    /// `null=`, `lmr=`, `fut=`, `futm=`, `asp=`, `lmp=`, `win=` (look for a connection at the horizon)
+    /// `null=`, `lmr=`, `fut=`, `futm=`, `asp=`, `lmp=`, `capbonus=` (capture ordering bonus), `lmrdiv=`,
+    /// `nullr=`, `lmpbase=`, `lmpfactor=`, `win=` (look for a connection at the horizon)
     /// and `q=` (quiescence plies).
     pub fn parse(text: &str) -> Result<Player, String> {
         if let Ok(level) = text.trim().parse::<u8>() {
@@ -70,6 +71,11 @@ impl Player {
                 "q" => p.options.qsearch_plies = num.max(0) as u32,
                 "win" => p.options.win_check = flag,
                 "lmp" => p.options.lmp = flag,
+                "capbonus" => p.options.capture_bonus = num as i32,
+                "lmrdiv" => p.options.lmr_divisor = num.max(1) as u32,
+                "nullr" => p.options.null_reduction = num as i32,
+                "lmpbase" => p.options.lmp_base = num as i32,
+                "lmpfactor" => p.options.lmp_factor = num as i32,
                 term => {
                     if !p.weights.set(term, num as i32) {
                         return Err(format!("unknown setting {term:?}"));

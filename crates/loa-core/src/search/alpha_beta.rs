@@ -15,16 +15,17 @@ use super::time::{TimeControl, POLL_NODES};
 use super::tt::{Bound, Tt};
 use super::{SearchOptions, INFINITY, MATE, MATE_BOUND, MAX_PLY};
 
-/// The late-move reduction for (depth, move number), both capped at 63.
-fn lmr_table() -> Vec<[u8; 64]> {
+/// The late-move reduction for (depth, move number), both capped at 63: 0.5 + ln d · ln i / k
+/// with k = `divisor_x100` / 100.
+fn lmr_table(divisor_x100: u32) -> Vec<[u8; 64]> {
     let mut t = vec![[0u8; 64]; 64];
     for (d, row) in t.iter_mut().enumerate().skip(1) {
         for (i, r) in row.iter_mut().enumerate().skip(1) {
-            // 0.5 + ln(d)·ln(i)/2.25, without floating-point ln in no_std: log2 via bits.
+            // Without floating-point ln in no_std: log2 via bits, and ln x = 0.693 · log2 x.
             let ld = log2_x16(d as u32);
             let li = log2_x16(i as u32);
-            // ln x = log2 x · 0.693; (0.693)² / 2.25 ≈ 0.2135
-            let v = 8 + (ld * li) * 2135 / 10000 / 16;
+            // (0.693)² = 0.4805
+            let v = 8 + (ld * li) * 4805 / (100 * divisor_x100.max(1)) / 16;
             *r = (v / 16).min(63) as u8;
         }
     }
@@ -89,7 +90,7 @@ impl<'a> Searcher<'a> {
             partial: None,
             pv: vec![Move::PASS; MAX_PLY * MAX_PLY],
             pv_len: [0; MAX_PLY],
-            lmr: lmr_table(),
+            lmr: lmr_table(opts.lmr_divisor),
         }
     }
 
@@ -181,7 +182,7 @@ impl<'a> Searcher<'a> {
             }
             // Null move: if passing still holds beta, a real move would too.
             if self.opts.null_move && allow_null && depth >= 3 && static_eval >= beta && !passing {
-                let r = 2 + depth / 4;
+                let r = self.opts.null_reduction + depth / 4;
                 self.pos.play_unchecked(Move::PASS);
                 let score = -self.negamax(depth - 1 - r, ply + 1, -beta, -beta + 1, false);
                 self.pos.undo();
@@ -194,7 +195,7 @@ impl<'a> Searcher<'a> {
             }
         }
 
-        let mut scores = self.ord.score(&self.pos, &moves, hash_move, ply);
+        let mut scores = self.ord.score(&self.pos, &moves, hash_move, ply, self.opts.capture_bonus);
         let orig_alpha = alpha;
         let mut best = -INFINITY;
         let mut best_move = None;
@@ -210,7 +211,7 @@ impl<'a> Searcher<'a> {
                 && depth <= 3
                 && quiet_late
                 && best > -MATE_BOUND
-                && i >= (4 + 3 * depth * depth) as usize
+                && i >= (self.opts.lmp_base + self.opts.lmp_factor * depth * depth) as usize
             {
                 continue;
             }
@@ -354,7 +355,7 @@ mod tests {
         assert_eq!(log2_x16(2), 16);
         assert_eq!(log2_x16(8), 48);
         assert!((log2_x16(12) as i32 - 57).abs() <= 2);
-        let t = lmr_table();
+        let t = lmr_table(225);
         assert_eq!(t[1][1], 0);
         assert!(t[10][20] >= 1 && t[10][20] <= 3);
     }

@@ -158,6 +158,15 @@ pub struct SearchOptions {
     pub win_check: bool,
     /// Late-move pruning of quiet moves near the leaves.
     pub lmp: bool,
+    /// How far ahead captures are ordered (killers score 2^21, quiet moves at most 2^16).
+    pub capture_bonus: i32,
+    /// LMR: reduce by 0.5 + ln(depth)·ln(move number) / (this / 100).
+    pub lmr_divisor: u32,
+    /// Null move: reduce by this + depth / 4.
+    pub null_reduction: i32,
+    /// LMP: at depth d, skip late quiet moves from number `lmp_base + lmp_factor·d²` on.
+    pub lmp_base: i32,
+    pub lmp_factor: i32,
 }
 
 impl Default for SearchOptions {
@@ -171,6 +180,11 @@ impl Default for SearchOptions {
             qsearch_plies: 2,
             win_check: true,
             lmp: true,
+            capture_bonus: ordering::CAPTURE,
+            lmr_divisor: 225,
+            null_reduction: 2,
+            lmp_base: 4,
+            lmp_factor: 3,
         }
     }
 }

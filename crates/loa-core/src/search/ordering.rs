@@ -6,7 +6,8 @@ use crate::{Color, Move, MoveList, Position, MAX_MOVES};
 use super::MAX_PLY;
 
 const HASH_MOVE: i32 = 1 << 30;
-const CAPTURE: i32 = 1 << 22;
+/// The default ordering bonus of captures: before killers and quiet moves.
+pub(crate) const CAPTURE: i32 = 1 << 22;
 const KILLER: [i32; 2] = [1 << 21, (1 << 21) - 1];
 const HISTORY_MAX: i32 = 1 << 16;
 /// Scores below this are quiet moves that are neither the hash move nor killers.
@@ -76,7 +77,14 @@ impl Ordering {
     }
 
     /// Scores `moves` for picking in order.
-    pub fn score(&self, pos: &Position, moves: &MoveList, hash_move: Option<Move>, ply: usize) -> [i32; MAX_MOVES] {
+    pub fn score(
+        &self,
+        pos: &Position,
+        moves: &MoveList,
+        hash_move: Option<Move>,
+        ply: usize,
+        capture_bonus: i32,
+    ) -> [i32; MAX_MOVES] {
         let mut scores = [0i32; MAX_MOVES];
         let color = pos.turn();
         let own = pos.pieces(color);
@@ -99,7 +107,7 @@ impl Ordering {
                 };
                 let toward = (dist(m.from()) - dist(m.to())) * 64 / n;
                 let base = if m.is_capture() {
-                    CAPTURE
+                    capture_bonus
                 } else if killers[0] == Some(m) {
                     KILLER[0]
                 } else if killers[1] == Some(m) {
