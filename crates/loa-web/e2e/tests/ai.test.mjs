@@ -110,6 +110,7 @@ test('undo during a search cancels it; selection works again at once', async () 
   await page.click('#new-game');
   await page.selectOption('#mode', 'hvh');
   await page.click('#start-game');
+  await page.waitForFunction(() => document.querySelectorAll('#moves [data-ply]').length === 0);
   assert.deepEqual(await moveList(page), []);
   assert.equal(await page.getAttribute('#status', 'data-thinking'), 'false');
   assert.deepEqual(page.errors, []);

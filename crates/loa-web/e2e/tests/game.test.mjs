@@ -281,6 +281,8 @@ test('the new game dialog offers every rule option, Olympiad preselected', async
   await page.selectOption('#rule-simultaneous', 'mover');
   await page.fill('#rule-move-limit', '150');
   await page.click('#start-game');
+  // The dialog's close event starts the game in a later task.
+  await page.waitForSelector('[data-square="a3"][aria-label="a3, black piece"]');
   assert.equal(await label(page, 'a2'), 'a2, white piece');
   assert.equal(await label(page, 'a3'), 'a3, black piece');
   await page.click('#copy-link');
