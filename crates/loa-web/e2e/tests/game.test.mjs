@@ -354,3 +354,13 @@ test('moves slide for 200 ms, and not at all under prefers-reduced-motion', asyn
     await page.context().close();
   }
 });
+
+test('without storage (?embed=1) the link keeps the game in the address, so a reload keeps it', async () => {
+  const page = await fresh(`${TWO}&embed=1&moves=b1-b3`);
+  assert.deepEqual(await moveList(page), ['b1-b3']);
+  assert.ok(page.url().includes('moves=b1-b3'), page.url());
+  await page.reload();
+  await page.waitForSelector('[data-square="a1"]');
+  assert.deepEqual(await moveList(page), ['b1-b3']);
+  await page.context().close();
+});

@@ -199,6 +199,10 @@ fn initial_game(window: &Window) -> (Game, Vec<String>) {
         } else {
             vec![format!("Some of the link could not be used: {}.", errors.join("; "))]
         };
+        // Without storage (`?embed=1`, or blocked), the link is all that keeps the game.
+        if storage(window).is_none() {
+            return (game, messages);
+        }
         // Keep other parameters; drop the game's so a reload shows the saved game as played on.
         let rest: Vec<String> = pairs
             .iter()
