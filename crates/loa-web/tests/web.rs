@@ -114,6 +114,9 @@ fn the_grid_has_one_labelled_focusable_cell_per_square() {
     assert_eq!(cell(&f, "b1").get_attribute("aria-label").unwrap(), "b1, black piece");
     assert_eq!(cell(&f, "a2").get_attribute("aria-label").unwrap(), "a2, white piece");
     assert_eq!(cell(&f, "e4").get_attribute("aria-label").unwrap(), "e4, empty");
+    // The pieces that can be picked up are marked (a pointer cursor).
+    assert!(cell(&f, "b1").has_attribute("data-movable"));
+    assert!(!cell(&f, "a2").has_attribute("data-movable"));
     // One Tab stop.
     assert_eq!(f.host.query_selector_all("[data-square][tabindex='0']").unwrap().length(), 1);
     // a1 in the lower-left corner, h8 in the upper-right one; flipped the other way round.

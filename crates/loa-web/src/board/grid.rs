@@ -19,6 +19,7 @@ struct CellState {
     selected: bool,
     last: bool,
     focusable: bool,
+    movable: bool,
 }
 
 #[derive(Debug)]
@@ -38,6 +39,8 @@ pub struct GridScene<'a> {
     pub dests: &'a [(Square, bool)],
     /// The destinations are for a premove (`data-dest="premove"`).
     pub premove_dests: bool,
+    /// The squares whose pieces the user may pick up (`data-movable`, a pointer cursor).
+    pub pickable: loa_core::Bitboard,
     pub last: Option<loa_core::Move>,
     /// The square that takes the Tab stop (roving tabindex).
     pub focus: Square,
@@ -112,6 +115,7 @@ impl Grid {
                 selected: scene.selected == Some(sq),
                 last,
                 focusable: scene.focus == sq,
+                movable: scene.pickable.contains(sq),
             };
             let old = &self.states[i];
             if old.square != state.square {
@@ -138,6 +142,13 @@ impl Grid {
                     let _ = cell.set_attribute("data-last-move", "");
                 } else {
                     let _ = cell.remove_attribute("data-last-move");
+                }
+            }
+            if old.movable != state.movable {
+                if state.movable {
+                    let _ = cell.set_attribute("data-movable", "");
+                } else {
+                    let _ = cell.remove_attribute("data-movable");
                 }
             }
             if old.focusable != state.focusable || old.square.is_empty() {

@@ -38,7 +38,7 @@ pub const STYLE: &str = "
   grid-template-rows:repeat(8,1fr)}
 .loa-row{display:contents}
 .loa-cell{outline:none;cursor:default}
-.loa-board.loa-movable .loa-cell[data-movable],.loa-cell[data-dest]{cursor:pointer}
+.loa-cell[data-movable],.loa-cell[data-dest]{cursor:pointer}
 .loa-board.loa-dragging .loa-cell{cursor:grabbing}
 .loa-cell:focus-visible{box-shadow:inset 0 0 0 3px #1e6fd9;border-radius:2px}
 .loa-announce{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;
@@ -466,6 +466,8 @@ impl State {
         if let Some(d) = self.drag.filter(|d| d.started) {
             if let Some(color) = self.pos.piece_at(d.from) {
                 hidden = Some(d.from);
+                // A faint ghost stays on the origin, as lichess shows it.
+                fading = Some((d.from, color, 0.3));
                 floating = Some(Floating { color, x: d.at.0, y: d.at.1, lifted: true });
                 hover = self.square_at_point(d.at.0, d.at.1).filter(|s| self.is_dest(*s));
             }
@@ -499,6 +501,7 @@ impl State {
             selected: self.selected,
             dests: &self.dests,
             premove_dests: self.selected.is_some_and(|s| self.is_premove_piece(s)),
+            pickable: Square::all().filter(|&s| self.can_pick(s)).collect(),
             last: self.pos.last_move(),
             focus: self.focus,
         });
