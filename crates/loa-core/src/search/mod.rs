@@ -182,9 +182,9 @@ impl Default for SearchOptions {
             lmp: true,
             capture_bonus: ordering::CAPTURE,
             lmr_divisor: 225,
-            null_reduction: 2,
-            lmp_base: 4,
-            lmp_factor: 3,
+            null_reduction: 3,
+            lmp_base: 3,
+            lmp_factor: 2,
         }
     }
 }
