@@ -326,3 +326,98 @@ async fn a_premove_made_during_the_opponents_turn_is_played_when_legal() {
     click(&f, "e5");
     assert_eq!(f.board.premove(), None);
 }
+
+/// A worker from JS source, as a blob URL.
+fn blob_worker(source: &str) -> String {
+    let parts = js_sys::Array::of1(&JsValue::from_str(source));
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type("text/javascript");
+    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options).unwrap();
+    web_sys::Url::create_object_url_with_blob(&blob).unwrap()
+}
+
+fn ai_client(source: &str) -> (loa_web::ai::AiClient, Rc<RefCell<Vec<loa_web::ai::AiEvent>>>) {
+    let events = Rc::new(RefCell::new(Vec::new()));
+    let sink = events.clone();
+    let client = loa_web::ai::AiClient::new(&blob_worker(source), move |e| sink.borrow_mut().push(e));
+    (client, events)
+}
+
+/// A stand-in engine: "ready" late (requests sent before must be queued), then one info and
+/// the answer `best` to each request.
+fn fake_engine(best: &str) -> String {
+    format!(
+        "setTimeout(() => postMessage('ready'), 100);
+         onmessage = (e) => {{
+           const s = e.data.start;
+           postMessage({{ info: {{ id: s.id, depth: 3, score: '+0.10', score_value: 10, nodes: 99, time_ms: 1, pv: ['{best}'] }} }});
+           postMessage({{ bestmove: {{ id: s.id, best: '{best}', info: null }} }});
+         }};"
+    )
+}
+
+#[wasm_bindgen_test]
+async fn the_ai_client_queues_until_ready_and_reports_infos_and_the_move() {
+    use loa_web::ai::AiEvent;
+    let (ai, events) = ai_client(&fake_engine("b1-b3"));
+    let id = ai.start(&Position::new(Variant::Standard), 3, 7);
+    assert!(ai.is_searching());
+    sleep(400).await;
+    let events = events.borrow();
+    assert!(matches!(&events[0], AiEvent::Info(info) if info.id == id && info.depth == 3), "{events:?}");
+    match &events[1] {
+        AiEvent::BestMove { id: got, best: Some(m), .. } => {
+            assert_eq!(*got, id);
+            assert_eq!(m.to_string(), "b1-b3");
+        }
+        other => panic!("{other:?}"),
+    }
+    assert!(!ai.is_searching());
+    ai.shutdown();
+}
+
+#[wasm_bindgen_test]
+async fn an_illegal_answer_is_refused() {
+    use loa_web::ai::AiEvent;
+    let (ai, events) = ai_client(&fake_engine("b1-b4"));
+    ai.start(&Position::new(Variant::Standard), 1, 0);
+    sleep(400).await;
+    assert!(
+        events
+            .borrow()
+            .iter()
+            .any(|e| matches!(e, AiEvent::Failed { message, retrying: false } if message.contains("illegal"))),
+        "{:?}",
+        events.borrow()
+    );
+    ai.shutdown();
+}
+
+#[wasm_bindgen_test]
+async fn a_crashing_worker_is_restarted_a_few_times_then_reported() {
+    use loa_web::ai::AiEvent;
+    let (ai, events) = ai_client("postMessage('ready'); onmessage = () => { throw new Error('boom'); };");
+    ai.start(&Position::new(Variant::Standard), 1, 0);
+    sleep(1500).await;
+    let events = events.borrow();
+    let retries = events.iter().filter(|e| matches!(e, AiEvent::Failed { retrying: true, .. })).count();
+    assert!(retries >= 1, "{events:?}");
+    assert!(
+        matches!(events.last(), Some(AiEvent::Failed { retrying: false, message }) if message.contains("boom")),
+        "{events:?}"
+    );
+    assert!(!ai.is_searching());
+    ai.shutdown();
+}
+
+#[wasm_bindgen_test]
+async fn cancelling_drops_the_answer_of_the_cancelled_search() {
+    use loa_web::ai::AiEvent;
+    let (ai, events) = ai_client(&fake_engine("b1-b3"));
+    ai.start(&Position::new(Variant::Standard), 1, 0);
+    ai.cancel();
+    assert!(!ai.is_searching());
+    sleep(400).await;
+    assert!(events.borrow().iter().all(|e| !matches!(e, AiEvent::BestMove { .. })), "{:?}", events.borrow());
+    ai.shutdown();
+}
