@@ -1,6 +1,7 @@
 //! The alpha-beta search proper: negamax with principal-variation search, the transposition
-//! table, null-move pruning, reverse futility pruning, late-move reductions, and a quiescence
-//! search over captures.
+//! table, null-move pruning, reverse futility pruning, late-move reductions and pruning, and a
+//! quiescence search over captures that first looks for a connecting move (a win at the
+//! horizon outweighs any evaluation).
 
 use alloc::vec;
 use alloc::vec::Vec;

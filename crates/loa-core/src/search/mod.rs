@@ -1,10 +1,15 @@
 //! The engine: iterative-deepening alpha-beta over [`Position`], driven by plain values that
 //! map one-to-one onto Web Worker messages (limits in; [`Info`] and a [`SearchResult`] out).
 //!
-//! One file per concept: [`alpha_beta`](self) (negamax, PVS, null move, LMR, quiescence),
-//! `iter_deep` (iterative deepening, aspiration windows), `tt` (transposition table),
-//! `ordering` (hash move, captures, killers, history), `eval` (the evaluation), `time`
+//! One file per concept: `alpha_beta` (negamax with principal-variation search, null move,
+//! reverse futility, late-move reductions and pruning, quiescence on captures, a connection
+//! check at the horizon), `iter_deep` (iterative deepening, aspiration windows, the
+//! near-equal moves the beginner levels choose among), `tt` (transposition table), `ordering`
+//! (hash move, captures, killers, history), `eval` (the evaluation and its weights), `time`
 //! (the caller's clock) and `level` (the playing levels).
+//!
+//! Scores are from the side to move's point of view; a win `n` plies away is reported as
+//! [`Score::WinIn`]`(n)`, so the engine takes the fastest win and the slowest loss.
 //!
 //! ```
 //! use loa_core::search::{Clock, Engine, Limits};
