@@ -106,39 +106,57 @@ struct Elements {
 
 impl Elements {
     fn find(doc: &Document) -> Result<Elements, JsValue> {
-        Ok(Elements {
-            status: by_id(doc, "status")?,
-            engine_info: by_id(doc, "engine-info")?,
-            result: by_id(doc, "result")?,
-            result_text: by_id(doc, "result-text")?,
-            message: by_id(doc, "message")?,
-            message_text: by_id(doc, "message-text")?,
-            pass: by_id(doc, "pass")?,
-            ai_retry: by_id(doc, "ai-retry")?,
-            show_info: by_id(doc, "show-info")?,
-            moves: by_id(doc, "moves")?,
-            viewing: by_id(doc, "viewing")?,
-            undo: by_id(doc, "undo")?,
-            redo: by_id(doc, "redo")?,
-            first: by_id(doc, "first")?,
-            back: by_id(doc, "back")?,
-            forward: by_id(doc, "forward")?,
-            last: by_id(doc, "last")?,
-            link_box: by_id(doc, "link-box")?,
-            link: by_id(doc, "link")?,
-            new_game_dialog: by_id(doc, "new-game-dialog")?,
-            mode: by_id(doc, "mode")?,
-            color: by_id(doc, "color")?,
-            level: by_id(doc, "level")?,
-            variant: by_id(doc, "variant")?,
-            rule_simultaneous: by_id(doc, "rule-simultaneous")?,
-            rule_no_moves: by_id(doc, "rule-no-moves")?,
-            rule_repetition: by_id(doc, "rule-repetition")?,
-            rule_move_limit: by_id(doc, "rule-move-limit")?,
-            record_dialog: by_id(doc, "record-dialog")?,
-            record: by_id(doc, "record")?,
-            record_error: by_id(doc, "record-error")?,
-        })
+        // One error for all lookups (a `?` per field would repeat the clean-up code ~30 times).
+        let mut error = None;
+        let e = &mut error;
+        let els = Elements {
+            status: lookup(doc, "status", e),
+            engine_info: lookup(doc, "engine-info", e),
+            result: lookup(doc, "result", e),
+            result_text: lookup(doc, "result-text", e),
+            message: lookup(doc, "message", e),
+            message_text: lookup(doc, "message-text", e),
+            pass: lookup(doc, "pass", e),
+            ai_retry: lookup(doc, "ai-retry", e),
+            show_info: lookup(doc, "show-info", e),
+            moves: lookup(doc, "moves", e),
+            viewing: lookup(doc, "viewing", e),
+            undo: lookup(doc, "undo", e),
+            redo: lookup(doc, "redo", e),
+            first: lookup(doc, "first", e),
+            back: lookup(doc, "back", e),
+            forward: lookup(doc, "forward", e),
+            last: lookup(doc, "last", e),
+            link_box: lookup(doc, "link-box", e),
+            link: lookup(doc, "link", e),
+            new_game_dialog: lookup(doc, "new-game-dialog", e),
+            mode: lookup(doc, "mode", e),
+            color: lookup(doc, "color", e),
+            level: lookup(doc, "level", e),
+            variant: lookup(doc, "variant", e),
+            rule_simultaneous: lookup(doc, "rule-simultaneous", e),
+            rule_no_moves: lookup(doc, "rule-no-moves", e),
+            rule_repetition: lookup(doc, "rule-repetition", e),
+            rule_move_limit: lookup(doc, "rule-move-limit", e),
+            record_dialog: lookup(doc, "record-dialog", e),
+            record: lookup(doc, "record", e),
+            record_error: lookup(doc, "record-error", e),
+        };
+        match error {
+            Some(err) => Err(err),
+            None => Ok(els),
+        }
+    }
+}
+
+/// `by_id`, noting the first failure in `error` (and returning a placeholder then).
+fn lookup<T: JsCast>(doc: &Document, id: &str, error: &mut Option<JsValue>) -> T {
+    match by_id(doc, id) {
+        Ok(el) => el,
+        Err(err) => {
+            error.get_or_insert(err);
+            JsValue::UNDEFINED.unchecked_into()
+        }
     }
 }
 
