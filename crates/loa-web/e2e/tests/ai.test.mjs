@@ -138,3 +138,17 @@ test('a worker that fails to load is reported and restarted; the game is not los
   assert.deepEqual(page.errors.filter((e) => !/500|worker_loader/.test(e)), []);
   await page.context().close();
 });
+
+test('the computer finishes a game: result in the status, the banner and the move list', async () => {
+  const page = await newPage(browser);
+  // Black (computer) connects in one move, several ways.
+  await openGame(page, server.url, '?black=computer&white=computer&level=1&position=7w/8/7w/8/8/8/2b5/b7_b');
+  await page.waitForSelector('#result:not([hidden])', { timeout: 60_000 });
+  assert.match(await page.textContent('#status'), /Black connects all pieces/);
+  assert.match(await page.textContent('#result'), /Game over: Black connects all pieces/);
+  assert.equal((await moveList(page)).length, 1);
+  assert.equal(await page.textContent('#moves .outcome'), '1-0');
+  assert.equal(await page.getAttribute('#status', 'data-thinking'), 'false');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
