@@ -144,6 +144,18 @@ test('browsing, undo and redo, flip', async () => {
   assert.equal(await label(page, 'a4'), 'a4, black piece');
   await page.click('#first');
   assert.equal(await label(page, 'b1'), 'b1, black piece');
+  // A move in the list shows the position after it.
+  await page.click('#moves [data-ply="2"]');
+  assert.equal(await label(page, 'f2'), 'f2, white piece');
+  assert.equal(await label(page, 'a4'), 'a4, white piece');
+  assert.equal(await page.getAttribute('#moves [data-ply="2"]', 'aria-current'), 'true');
+  // While browsing, the board is view-only.
+  await clickSquare(page, 'd1');
+  assert.deepEqual(await destinations(page), []);
+  await page.keyboard.press('End');
+  assert.equal(await label(page, 'a4'), 'a4, black piece');
+  await page.keyboard.press('Home');
+  assert.equal(await label(page, 'b1'), 'b1, black piece');
   await page.click('#last');
   assert.ok(!(await page.isVisible('#viewing')));
 
