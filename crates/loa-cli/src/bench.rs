@@ -22,7 +22,7 @@ pub const BENCH_POSITIONS: [(&str, Variant); 6] = [
 ];
 
 /// The depth each benchmark position is searched to.
-pub const BENCH_DEPTH: u32 = 8;
+pub const BENCH_DEPTH: u32 = 10;
 
 /// `loa bench [--depth D] [--settings SETTINGS] [--verbose]`
 pub fn bench(args: &mut Args) -> CliResult {
