@@ -27,6 +27,8 @@ commands:
   match --a LEVEL|SETTINGS --b LEVEL|SETTINGS --games N   (alias: selfplay)
                     play engine settings against each other; print W/D/L and Elo
   bench             a fixed search benchmark: nodes, time, nodes per second
+  tune [--base SETTINGS] [--iterations N] [--pairs N] [--step S] [--terms T,...]
+                    tune the evaluation weights by self-play (SPSA)
 
 options:
   --position POS    a position string, e.g. '1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b'

@@ -42,7 +42,7 @@ pub use moves::{Move, MoveList, MAX_MOVES};
 pub use notation::{MoveText, ParseMoveError};
 pub use outcome::{Outcome, Reason};
 pub use perft::perft;
-pub use position::{PlayError, Position, SetupError};
+pub use position::{targets, PlayError, Position, SetupError};
 pub use record::RecordError;
 pub use rules::{NoMoves, ParseRulesError, Repetition, Rules, Simultaneous};
 pub use setup::{ParsePositionError, Setup, MAX_PIECES_PER_SIDE};

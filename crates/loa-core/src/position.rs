@@ -326,28 +326,15 @@ impl Position {
         moves
     }
 
-    /// The moves of the side to move's pieces in `movers`, without pass. Must not be called
-    /// with more squares than the side to move has pieces.
+    /// The moves of the side to move's pieces in `movers`, without pass.
     #[inline]
     pub fn generate(&self, movers: Bitboard, moves: &mut MoveList) {
         let own = self.pieces(self.turn);
         let enemy = self.pieces(!self.turn);
-        let occ = own | enemy;
-        let allowed = self.mask & !own;
         for from in movers & own {
-            for kind in 0..4 {
-                let n = (occ & lines::line(from, kind)).count() as usize;
-                for dir in [2 * kind, 2 * kind + 1] {
-                    let to = lines::dest(from, dir, n);
-                    if to == OFF {
-                        continue;
-                    }
-                    let to = Square::new_unchecked(to);
-                    if allowed.contains(to) && (lines::between(from, to) & enemy).is_empty() {
-                        // Capacity: at most 8 moves per piece and 32 pieces per side.
-                        let _ = moves.try_push(Move::normal(from, to, enemy.contains(to)));
-                    }
-                }
+            for to in targets(from, own, enemy, self.mask) {
+                // Capacity: at most 8 moves per piece and 32 pieces per side.
+                let _ = moves.try_push(Move::normal(from, to, enemy.contains(to)));
             }
         }
     }
@@ -357,20 +344,7 @@ impl Position {
     pub fn has_piece_move(&self) -> bool {
         let own = self.pieces(self.turn);
         let enemy = self.pieces(!self.turn);
-        let occ = own | enemy;
-        let allowed = self.mask & !own;
-        own.iter().any(|from| {
-            (0..4).any(|kind| {
-                let n = (occ & lines::line(from, kind)).count() as usize;
-                [2 * kind, 2 * kind + 1].into_iter().any(|dir| {
-                    let to = lines::dest(from, dir, n);
-                    to != OFF && {
-                        let to = Square::new_unchecked(to);
-                        allowed.contains(to) && (lines::between(from, to) & enemy).is_empty()
-                    }
-                })
-            })
-        })
+        own.iter().any(|from| targets(from, own, enemy, self.mask).any())
     }
 
     /// Whether `m` is legal here.
@@ -505,6 +479,29 @@ impl Position {
         }
         None
     }
+}
+
+/// Where the piece on `from` (one of `own`) may move: along each of its four lines exactly as
+/// far as the line holds pieces, never jumping `enemy`, never onto `own`, never off `board`.
+#[inline]
+#[must_use]
+pub fn targets(from: Square, own: Bitboard, enemy: Bitboard, board: Bitboard) -> Bitboard {
+    let occ = own | enemy;
+    let allowed = board & !own;
+    let mut result = Bitboard::EMPTY;
+    for kind in 0..4 {
+        let n = (occ & lines::line(from, kind)).count() as usize;
+        for dir in [2 * kind, 2 * kind + 1] {
+            let to = lines::dest(from, dir, n);
+            if to != OFF {
+                let to = Square::new_unchecked(to);
+                if allowed.contains(to) && (lines::between(from, to) & enemy).is_empty() {
+                    result = result.with(to);
+                }
+            }
+        }
+    }
+    result
 }
 
 impl PartialEq for Position {

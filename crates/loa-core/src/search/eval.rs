@@ -16,8 +16,7 @@
 use core::fmt;
 use core::str::FromStr;
 
-use crate::lines::{self, OFF};
-use crate::{Bitboard, Color, Position, Square};
+use crate::{Bitboard, Color, Position};
 
 /// The weights of the evaluation terms. Each term is scaled so that ±100 is a big difference.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -192,32 +191,16 @@ fn weighted_sum(b: u64, bits: &[u64; 3]) -> i32 {
 
 /// Mobility of `own` against `enemy`: captures count 3, moves to the edge 1, other moves 2.
 #[inline]
-fn mobility(own: Bitboard, enemy: Bitboard) -> i32 {
-    let occ = own | enemy;
-    let mut total = 0;
-    for from in own {
-        for kind in 0..4 {
-            let n = (occ & lines::line(from, kind)).count() as usize;
-            for dir in [2 * kind, 2 * kind + 1] {
-                let to = lines::dest(from, dir, n);
-                if to == OFF {
-                    continue;
-                }
-                let to = Square::new_unchecked(to);
-                if own.contains(to) || (lines::between(from, to) & enemy).any() {
-                    continue;
-                }
-                total += if enemy.contains(to) {
-                    3
-                } else if EDGE & (1 << to.index()) != 0 {
-                    1
-                } else {
-                    2
-                };
-            }
-        }
-    }
-    total
+fn mobility(own: Bitboard, enemy: Bitboard, board: Bitboard) -> i32 {
+    let edge = Bitboard(EDGE);
+    own.iter()
+        .map(|from| {
+            let to = crate::targets(from, own, enemy, board);
+            let captures = to & enemy;
+            let quiet = to & !enemy;
+            (3 * captures.count() + (quiet & edge).count() + 2 * (quiet & !edge).count()) as i32
+        })
+        .sum()
 }
 
 /// The terms of one side, each roughly 0..100 (before weighting; signs: bigger is better).
@@ -270,7 +253,7 @@ pub fn side_terms(pos: &Position, color: Color, w: &EvalWeights) -> SideTerms {
     let height = (63 - own.0.leading_zeros() as i32) / 8 - own.0.trailing_zeros() as i32 / 8 + 1;
     t[UNIF] = -(width * height);
     if w.0[MOB] != 0 {
-        t[MOB] = mobility(own, enemy) * 8 / n.max(4);
+        t[MOB] = mobility(own, enemy, pos.variant().board_mask()) * 8 / n.max(4);
     }
     if w.0[WALLS] != 0 {
         // Own edge pieces whose inward neighbours are all enemy pieces or off the board.
@@ -348,7 +331,7 @@ pub fn evaluate(pos: &Position, w: &EvalWeights) -> i32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Rules, Variant};
+    use crate::{Rules, Square, Variant};
     use alloc::string::ToString;
 
     fn bb(squares: &[&str]) -> Bitboard {
