@@ -29,18 +29,22 @@ const CAP_MS: u64 = 2_000;
 /// but never below two plies, so they always see an immediate win and an immediate loss; their
 /// randomness only picks among moves the search rates close to the best.
 ///
+/// Levels 5–7 search to a fixed depth (6, 8, 10 plies), so their strength does not depend on the
+/// device; level 8 uses the full 5 s per move. The step from 7 to 8 was a 1 s vs 3 s time
+/// control first, which measured even (4-2-4): more time alone did not separate them clearly.
+///
 /// The ladder measured with `loa match --a N --b N-1` (standard, 4-ply random openings with
-/// both colours, on a shared 2-core machine): 2–1 34-0-6, 3–2 40-0-0, 4–3 40-0-0, 5–4 40-0-0,
-/// 6–5 20-0-0, 7–6 14-1-5 (+168 ± 193 Elo), 8–7 12-1-7 (+89 ± 167 Elo).
+/// both colours, W-D-L for the higher level): 2–1 34-0-6 (+301 ± 187 Elo), 3–2 40-0-0,
+/// 4–3 40-0-0, 5–4 19-0-1, 6–5 11-2-3 (+191 ± 225), 7–6 13-1-2, 8–7 10-0-0 (> +183 at 95 %).
 pub const LEVELS: [LevelSettings; LEVEL_COUNT as usize] = [
     LevelSettings { depth: Some(2), time_ms: Some(CAP_MS), margin: 90 },
     LevelSettings { depth: Some(2), time_ms: Some(CAP_MS), margin: 35 },
     LevelSettings { depth: Some(3), time_ms: Some(CAP_MS), margin: 20 },
     LevelSettings { depth: Some(4), time_ms: Some(CAP_MS), margin: 8 },
     LevelSettings { depth: Some(6), time_ms: Some(CAP_MS), margin: 0 },
-    LevelSettings { depth: None, time_ms: Some(300), margin: 0 },
-    LevelSettings { depth: None, time_ms: Some(1_000), margin: 0 },
-    LevelSettings { depth: None, time_ms: Some(3_000), margin: 0 },
+    LevelSettings { depth: Some(8), time_ms: Some(CAP_MS), margin: 0 },
+    LevelSettings { depth: Some(10), time_ms: Some(CAP_MS), margin: 0 },
+    LevelSettings { depth: None, time_ms: Some(5_000), margin: 0 },
 ];
 
 /// The settings of `level`, clamped to 1..=[`LEVEL_COUNT`].
