@@ -252,7 +252,7 @@ impl Engine {
         clock: &dyn Clock,
         on_info: &mut dyn FnMut(&Info),
     ) -> SearchResult {
-        self.run(pos, limits, 0, 0, clock, on_info)
+        self.search_with_margin(pos, limits, 0, 0, clock, on_info)
     }
 
     /// Plays at `level` (1..=LEVEL_COUNT): that level's limits and randomness, with `seed`
@@ -283,24 +283,12 @@ impl Engine {
         if let Some(cap) = max_time_ms {
             limits.time_ms = Some(limits.time_ms.map_or(cap, |t| t.min(cap)));
         }
-        self.run(pos, limits, settings.margin, seed, clock, on_info)
+        self.search_with_margin(pos, limits, settings.margin, seed, clock, on_info)
     }
 
     /// Searches with `limits`; with `margin > 0` picks by `seed` among the moves within
     /// `margin` of the best.
     pub fn search_with_margin(
-        &mut self,
-        pos: &Position,
-        limits: Limits,
-        margin: i32,
-        seed: u64,
-        clock: &dyn Clock,
-        on_info: &mut dyn FnMut(&Info),
-    ) -> SearchResult {
-        self.run(pos, limits, margin, seed, clock, on_info)
-    }
-
-    fn run(
         &mut self,
         pos: &Position,
         limits: Limits,
