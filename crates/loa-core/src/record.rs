@@ -34,6 +34,10 @@ pub enum RecordError {
     Move { ply: usize, text: String, error: ParseMoveError },
     /// In SGF, a move by the side not to move.
     WrongSide { ply: usize, expected: Color },
+    /// In a move list, a `{` comment before move number `ply` is never closed with `}`.
+    UnclosedComment { ply: usize },
+    /// The record holds more than `limit` ([`MAX_RECORD_MOVES`]) moves.
+    TooManyMoves { limit: usize },
 }
 
 impl fmt::Display for RecordError {
@@ -53,22 +57,31 @@ impl fmt::Display for RecordError {
             }
             RecordError::Position(e) => write!(f, "bad position: {e}"),
             RecordError::Setup(e) => write!(f, "illegal setup: {e}"),
-            RecordError::Move { ply, text, error } => {
-                write!(
-                    f,
-                    "move {} ({}) {text:?}: {error}",
-                    ply.div_ceil(2),
-                    if ply % 2 == 1 { "first of the pair" } else { "second of the pair" }
-                )
-            }
+            RecordError::Move { ply, text, error } => write!(f, "{} {text:?}: {error}", MoveNumber(*ply)),
             RecordError::WrongSide { ply, expected } => {
                 write!(f, "move {} is played by the wrong side: {expected} is to move", ply.div_ceil(2))
+            }
+            RecordError::UnclosedComment { ply } => {
+                write!(f, "the {{comment}} before {} is not closed with }}", MoveNumber(*ply))
+            }
+            RecordError::TooManyMoves { limit } => {
+                write!(f, "the record has more than {limit} moves, the most that can be read")
             }
         }
     }
 }
 
 impl core::error::Error for RecordError {}
+
+/// `move 3 (first of the pair)`: a ply counted as [`RecordError`] counts them.
+struct MoveNumber(usize);
+
+impl fmt::Display for MoveNumber {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let pair = if self.0 % 2 == 1 { "first of the pair" } else { "second of the pair" };
+        write!(f, "move {} ({pair})", self.0.div_ceil(2))
+    }
+}
 
 impl From<ParsePositionError> for RecordError {
     fn from(e: ParsePositionError) -> RecordError {
@@ -133,40 +146,179 @@ pub fn write_move_list(pos: &Position) -> String {
     out
 }
 
-/// Plays a move list onto `start`. Move numbers (`1.`, `1...`, `12.b1-b3`), results (`1-0`,
-/// `0-1`, `1/2-1/2`, `*`), commas and `{comments}` are skipped.
+/// The most moves (plies: Black's and White's moves counted one by one) a move list or an SGF
+/// may hold. Longer records are refused with [`RecordError::TooManyMoves`]: a real game of Lines
+/// of Action is a few hundred moves long, and the limit keeps a pasted text or a link from
+/// tying up the reader.
+pub const MAX_RECORD_MOVES: usize = 20_000;
+
+/// A move list's words, in order: the move texts only, with everything else left out.
+///
+/// Words are separated by white space, `,`, `;` and `|`, and by `{comments}`, which may touch a
+/// move (`b1-b3{good}h4-f2` is two moves). Move numbers (`1.`, `12...`, also glued to the move:
+/// `12.b1-b3`), results (`1-0`, `0-1`, `1/2-1/2`, `½-½`, `*`) and byte-order marks are skipped.
+/// A `{` with no `}` after it gives [`UnclosedComment`] and ends the words.
+///
+/// ```
+/// use loa_core::record::move_words;
+/// let words: Vec<_> = move_words("1. b1-b3{a comment}h4-f2, 2... d1xa4 | 1-0").collect();
+/// assert_eq!(words, [Ok("b1-b3"), Ok("h4-f2"), Ok("d1xa4")]);
+/// assert!(move_words("b1-b3 {never closed").nth(1).unwrap().is_err());
+/// ```
+#[must_use]
+pub fn move_words(text: &str) -> MoveWords<'_> {
+    MoveWords { rest: text }
+}
+
+/// A `{` comment in a move list with no `}` to close it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct UnclosedComment;
+
+impl fmt::Display for UnclosedComment {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("a {comment} is not closed with }")
+    }
+}
+
+impl core::error::Error for UnclosedComment {}
+
+/// The iterator [`move_words`] returns.
+#[derive(Debug, Clone)]
+pub struct MoveWords<'a> {
+    rest: &'a str,
+}
+
+fn is_separator(c: char) -> bool {
+    c.is_whitespace() || matches!(c, ',' | ';' | '|' | '\u{feff}')
+}
+
+impl<'a> Iterator for MoveWords<'a> {
+    type Item = Result<&'a str, UnclosedComment>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        loop {
+            let rest = self.rest.trim_start_matches(is_separator);
+            if let Some(comment) = rest.strip_prefix('{') {
+                let Some(end) = comment.find('}') else {
+                    self.rest = "";
+                    return Some(Err(UnclosedComment));
+                };
+                self.rest = &comment[end + 1..];
+                continue;
+            }
+            if rest.is_empty() {
+                self.rest = rest;
+                return None;
+            }
+            let end = rest.find(|c: char| is_separator(c) || c == '{').unwrap_or(rest.len());
+            let (word, after) = rest.split_at(end);
+            self.rest = after;
+            // A move number, possibly glued to the move: "12." "12..." "12.b1-b3".
+            let digits = word.bytes().take_while(u8::is_ascii_digit).count();
+            let word = if digits > 0 && word[digits..].starts_with('.') {
+                word[digits..].trim_start_matches('.')
+            } else {
+                word
+            };
+            if word.is_empty() || matches!(word, "1-0" | "0-1" | "1/2-1/2" | "½-½" | "*") {
+                continue;
+            }
+            return Some(Ok(word));
+        }
+    }
+}
+
+/// What [`read_move_list_partial`] could read: the position after the longest readable start of
+/// the list, and what stopped it (`None` when the whole list was read).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MoveListRead {
+    pub position: Position,
+    pub error: Option<RecordError>,
+}
+
+/// Plays a move list onto `start`, in the forms [`move_words`] accepts.
+///
+/// ```
+/// use loa_core::{record, Position, Variant};
+/// let pos = record::read_move_list("1.b1-b3 h4-f2 {a comment} 2. d1:a4, h2-e2 1-0", Position::new(Variant::Standard)).unwrap();
+/// assert_eq!(record::write_move_list(&pos), "1. b1-b3 h4-f2 2. d1xa4 h2-e2");
+/// let e = record::read_move_list("1. b1-b3 b1-b2", Position::new(Variant::Standard)).unwrap_err();
+/// assert_eq!(e.to_string(), "move 1 (second of the pair) \"b1-b2\": illegal move: there is no piece on b1");
+/// ```
 ///
 /// # Errors
-/// [`RecordError::Move`] for the first move that cannot be read or played.
+/// [`RecordError::Move`] for the first move that cannot be read or played,
+/// [`RecordError::UnclosedComment`] and [`RecordError::TooManyMoves`] (more than
+/// [`MAX_RECORD_MOVES`]).
 pub fn read_move_list(text: &str, start: Position) -> Result<Position, RecordError> {
-    let mut pos = start;
-    let mut in_comment = false;
-    for raw in text.split(|c: char| c.is_whitespace() || c == ',' || c == ';') {
-        let mut token = raw;
-        if in_comment {
-            match token.find('}') {
-                Some(i) => {
-                    in_comment = false;
-                    token = &token[i + 1..];
-                }
-                None => continue,
-            }
-        }
-        if let Some(i) = token.find('{') {
-            in_comment = !token[i..].contains('}');
-            token = &token[..i];
-        }
-        // A move number, possibly glued to the move: "12." "12..." "12.b1-b3".
-        let digits = token.bytes().take_while(u8::is_ascii_digit).count();
-        if digits > 0 && token[digits..].starts_with('.') {
-            token = token[digits..].trim_start_matches('.');
-        }
-        if token.is_empty() || matches!(token, "1-0" | "0-1" | "1/2-1/2" | "½-½" | "*") {
-            continue;
-        }
-        play_text(&mut pos, token)?;
+    let read = read_move_list_partial(text, start);
+    match read.error {
+        None => Ok(read.position),
+        Some(e) => Err(e),
     }
-    Ok(pos)
+}
+
+/// Plays as much of a move list onto `start` as can be read: the moves before the first bad one
+/// are kept, and the error says what stopped the reading (the errors of [`read_move_list`]).
+/// Past [`MAX_RECORD_MOVES`] the position holds the first `MAX_RECORD_MOVES` moves.
+///
+/// ```
+/// use loa_core::{record, Position, RecordError, Variant};
+/// let read = record::read_move_list_partial("b1-b3 h4-f2 b1-b4 c1-c3", Position::new(Variant::Standard));
+/// assert_eq!(record::write_move_list(&read.position), "1. b1-b3 h4-f2");
+/// assert!(matches!(read.error, Some(RecordError::Move { ply: 3, .. })));
+/// ```
+#[must_use]
+pub fn read_move_list_partial(text: &str, start: Position) -> MoveListRead {
+    let mut pos = start;
+    let mut read = 0;
+    for word in move_words(text) {
+        let error = match word {
+            Err(UnclosedComment) => RecordError::UnclosedComment { ply: next_ply(&pos) },
+            Ok(_) if read == MAX_RECORD_MOVES => RecordError::TooManyMoves { limit: MAX_RECORD_MOVES },
+            Ok(word) => match play_text(&mut pos, word) {
+                Ok(()) => {
+                    read += 1;
+                    continue;
+                }
+                Err(e) => e,
+            },
+        };
+        return MoveListRead { position: pos, error: Some(error) };
+    }
+    MoveListRead { position: pos, error: None }
+}
+
+/// Whether `text` looks like SGF rather than a move list: its first character, after a
+/// byte-order mark and white space, is `(`.
+///
+/// ```
+/// assert!(loa_core::record::is_sgf("\u{feff}\n(;GM[9];B[b1-b3])"));
+/// assert!(!loa_core::record::is_sgf("1. b1-b3"));
+/// ```
+#[must_use]
+pub fn is_sgf(text: &str) -> bool {
+    text.trim_start_matches(|c: char| c.is_whitespace() || c == '\u{feff}').starts_with('(')
+}
+
+/// Reads a record of either kind: SGF (see [`is_sgf`]) with `start`'s rules, or a move list
+/// played onto `start`.
+///
+/// ```
+/// use loa_core::{record, Position, Variant};
+/// let start = Position::new(Variant::Standard);
+/// let a = record::read_record("(;GM[9];B[b1-b3])", start.clone()).unwrap();
+/// assert_eq!(a, record::read_record("1. b1-b3", start).unwrap());
+/// ```
+///
+/// # Errors
+/// Those of [`read_sgf`] or [`read_move_list`].
+pub fn read_record(text: &str, start: Position) -> Result<Position, RecordError> {
+    if is_sgf(text) {
+        read_sgf(text, start.rules())
+    } else {
+        read_move_list(text, start)
+    }
 }
 
 // ---- SGF -----------------------------------------------------------------------------------
@@ -211,7 +363,8 @@ pub fn write_sgf(pos: &Position) -> String {
 /// variant's start; other properties are skipped.
 ///
 /// # Errors
-/// [`RecordError`] saying what is wrong and where.
+/// [`RecordError`] saying what is wrong and where; [`RecordError::TooManyMoves`] past
+/// [`MAX_RECORD_MOVES`].
 pub fn read_sgf(text: &str, rules: Rules) -> Result<Position, RecordError> {
     let nodes = SgfParser { s: text.as_bytes(), i: 0 }.main_line()?;
     let Some((root, rest)) = nodes.split_first() else {
@@ -255,6 +408,9 @@ pub fn read_sgf(text: &str, rules: Rules) -> Result<Position, RecordError> {
     };
 
     let moves = root.iter().chain(rest.iter().flatten());
+    if moves.clone().filter(|(name, _)| name == "B" || name == "W").nth(MAX_RECORD_MOVES).is_some() {
+        return Err(RecordError::TooManyMoves { limit: MAX_RECORD_MOVES });
+    }
     for (name, values) in moves {
         let color = match name.as_str() {
             "B" => Color::Black,
@@ -469,5 +625,52 @@ mod tests {
         assert!(e.to_string().starts_with("move 2 (first of the pair)"), "{e}");
         let e = read_move_list("1... a2-a4", white_first).unwrap_err();
         assert!(e.to_string().starts_with("move 1 (second of the pair)"), "{e}");
+    }
+
+    #[test]
+    fn a_comment_touching_a_move_is_only_a_comment() {
+        for text in ["b1-b3{c}h4-f2", "{c}b1-b3 h4-f2", "b1-b3 h4-f2{c}", "1.b1-b3{c}h4-f2{d}", "b1-b3{c d}{e}h4-f2"] {
+            let pos = read_move_list(text, standard()).unwrap_or_else(|e| panic!("{text:?}: {e}"));
+            assert_eq!(write_move_list(&pos), "1. b1-b3 h4-f2", "{text:?}");
+        }
+    }
+
+    #[test]
+    fn a_byte_order_mark_is_skipped() {
+        let pos = read_move_list("\u{feff}1. b1-b3 h4-f2", standard()).unwrap();
+        assert_eq!(pos.ply(), 2);
+        let sgf = "\u{feff}(;GM[9];B[b1-b3];W[h4-f2])";
+        assert!(is_sgf(sgf));
+        assert_eq!(read_record(sgf, standard()).unwrap(), pos);
+        assert_eq!(read_record("\u{feff} 1. b1-b3 h4-f2", standard()).unwrap(), pos);
+    }
+
+    #[test]
+    fn separators_comments_and_the_limit() {
+        let pos = read_move_list("b1-b3|h4-f2;d1xa4,\th2-e2", standard()).unwrap();
+        assert_eq!(pos.ply(), 4);
+        let read = read_move_list_partial("1. b1-b3 h4-f2 {not closed 2. d1xa4", standard());
+        assert_eq!(read.position.ply(), 2);
+        let e = read.error.unwrap();
+        assert_eq!(e, RecordError::UnclosedComment { ply: 3 });
+        assert_eq!(e.to_string(), "the {comment} before move 2 (first of the pair) is not closed with }");
+        let read = read_move_list_partial("b1-b3 h4-f2", standard());
+        assert_eq!((read.position.ply(), read.error), (2, None));
+
+        // Back and forth without captures: a long legal line (the move limit rule is off).
+        let rules: Rules = "move-limit=none,repetition=none".parse().unwrap();
+        let shuffle = "b1-b3 h2-f2 b3-b1 f2-h2 ";
+        let start = Position::with_rules(Variant::Standard, rules);
+        let at_limit = shuffle.repeat(MAX_RECORD_MOVES / 4);
+        assert_eq!(read_move_list(&at_limit, start.clone()).map(|p| p.ply()), Ok(MAX_RECORD_MOVES));
+        let over = alloc::format!("{at_limit} b1-b3");
+        let read = read_move_list_partial(&over, start.clone());
+        assert_eq!(read.error, Some(RecordError::TooManyMoves { limit: MAX_RECORD_MOVES }));
+        assert_eq!(read.position.ply(), MAX_RECORD_MOVES);
+        let pos = read_move_list(&over[..over.len() - 6], start.clone()).unwrap();
+        let mut sgf = write_sgf(&pos);
+        assert_eq!(read_sgf(&sgf, rules).map(|p| p.ply()), Ok(MAX_RECORD_MOVES));
+        sgf.insert_str(sgf.len() - 2, ";B[b1-b3]");
+        assert_eq!(read_sgf(&sgf, rules), Err(RecordError::TooManyMoves { limit: MAX_RECORD_MOVES }));
     }
 }
