@@ -232,7 +232,7 @@ fn play_outcomes() {
 
 #[test]
 fn play_bad_input() {
-    // The illegal move of RULES.md: the message names the enemy piece in the way.
+    // The illegal move of docs/RULES.md: the message names the enemy piece in the way.
     let msg = fails(&["play", "c8-c6", "a6-d6"]);
     assert!(msg.contains("a6-d6") && msg.contains("c6"), "{msg}");
     // Wrong distance says how far the piece must go.

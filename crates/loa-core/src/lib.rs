@@ -1,4 +1,4 @@
-//! Lines of Action: the rules, move generation, notation, game records and the engine.
+//! Lines of Action: the rules of `docs/RULES.md`, move generation, notation, game records and the engine.
 //!
 //! `no_std` with `alloc`: the same code runs natively, in the browser and in a Web Worker.
 //!

@@ -104,7 +104,7 @@ impl Move {
     }
 }
 
-/// Prints `b1-b3`, `d1xa4` or `pass`: the output notation of RULES.md.
+/// Prints `b1-b3`, `d1xa4` or `pass`: the output notation of docs/RULES.md.
 impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.is_pass() {

@@ -521,7 +521,7 @@ impl PartialEq for Position {
 
 impl Eq for Position {}
 
-/// The position string of RULES.md.
+/// The position string of docs/RULES.md.
 impl fmt::Display for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::Display::fmt(&self.setup(), f)

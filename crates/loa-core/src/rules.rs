@@ -32,7 +32,7 @@ pub enum Repetition {
     Off,
 }
 
-/// The rule options of RULES.md. [`Rules::default`] is the Olympiad rule set.
+/// The rule options of docs/RULES.md. [`Rules::default`] is the Olympiad rule set.
 ///
 /// Written as comma-separated `key=value` pairs (the form of the CLI's `--rules` and of URLs),
 /// printing only what differs from the default:

@@ -10,7 +10,7 @@ pub const MAX_PIECES_PER_SIDE: u32 = 32;
 /// A board and a side to move that may or may not be a legal position: what a position
 /// string describes. [`crate::Position::from_setup`] checks it.
 ///
-/// The position string of RULES.md: ranks from the top down separated by `/`, `b` and `w` for
+/// The position string of docs/RULES.md: ranks from the top down separated by `/`, `b` and `w` for
 /// pieces, digits for runs of empty squares, a space, the side to move.
 ///
 /// ```

@@ -1,4 +1,4 @@
-//! Each game-end rule of RULES.md and each rule option, on hand-built positions. Every position
+//! Each game-end rule of docs/RULES.md and each rule option, on hand-built positions. Every position
 //! is worked out by hand in its comment (line counts, paths, groups before and after), so the
 //! expected outcome does not come from the code under test.
 
@@ -48,7 +48,7 @@ fn assert_closed(pos: &mut Position) {
 }
 
 /// One decisive move: the position (open before it), the rule options, the move, and the
-/// outcome RULES.md gives.
+/// outcome docs/RULES.md gives.
 struct Case {
     name: &'static str,
     position: &'static str,

@@ -152,7 +152,7 @@ impl Naive {
     }
 
     fn start(variant: Variant, rules: &str) -> Naive {
-        // The start positions as RULES.md lists them.
+        // The start positions as docs/RULES.md lists them.
         let s = match variant {
             Variant::Standard => "1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b",
             Variant::ScrambledEggs => "1wbwbwb1/b6w/w6b/b6w/w6b/b6w/w6b/1bwbwbw1 b",

@@ -1,4 +1,4 @@
-//! Every worked example of RULES.md, move by move, from the standard start; and the two start
+//! Every worked example of docs/RULES.md, move by move, from the standard start; and the two start
 //! positions (Black moves first; Scrambled Eggs' colours alternate round the edge).
 //!
 //! Line counts are recomputed here by walking the board square by square, so a wrong line mask
@@ -45,7 +45,7 @@ fn distance(from: Square, to: Square) -> u8 {
     from.file().abs_diff(to.file()).max(from.rank().abs_diff(to.rank()))
 }
 
-/// One step of a worked example: the move as RULES.md writes it, the pieces it says lie on the
+/// One step of a worked example: the move as docs/RULES.md writes it, the pieces it says lie on the
 /// move's line, and which pieces it jumps.
 struct Step {
     text: &'static str,
@@ -53,7 +53,7 @@ struct Step {
     jumps_own: &'static str,
 }
 
-/// Plays one step, checking everything RULES.md says about it: it is legal, printed as written,
+/// Plays one step, checking everything docs/RULES.md says about it: it is legal, printed as written,
 /// its line holds exactly the stated pieces, it moves that many squares, it jumps what the
 /// example says it jumps, and one square shorter or longer along the same line is rejected
 /// with the stated count.
@@ -255,7 +255,7 @@ fn second_line_b1_b3_h4_f2_d1xa4_h2_e2() {
 
 #[test]
 fn capture_may_be_written_with_colon_or_without_separator() {
-    // RULES.md: accept d1:a4 and d1a4 on input; write d1xa4 on output.
+    // docs/RULES.md: accept d1:a4 and d1a4 on input; write d1xa4 on output.
     for text in ["d1xa4", "d1:a4", "d1a4", "D1XA4"] {
         let mut pos = Position::new(Variant::Standard);
         for t in ["b1-b3", "h4-f2"] {

@@ -33,7 +33,7 @@ test('every board of the tutorial loads, and it links to the game', async () => 
   assert.ok(states.length >= 15, `${states.length} boards`);
   for (const s of states) assert.match(s, /:ready$/);
   assert.equal(await page.locator('header a[href="./"]').count(), 1);
-  // Scrambled Eggs start as RULES.md gives it.
+  // Scrambled Eggs start as docs/RULES.md gives it.
   assert.equal(await frame(page, 'board-scrambled', 'data-position'), '1wbwbwb1/b6w/w6b/b6w/w6b/b6w/w6b/1bwbwbw1 b');
   assert.deepEqual(page.errors, []);
   await page.context().close();

@@ -1,4 +1,4 @@
-// The game page in headless Chromium: the worked examples of RULES.md played by clicking
+// The game page in headless Chromium: the worked examples of docs/RULES.md played by clicking
 // squares, highlights, illegal clicks, move list and status, drag and drop, keyboard play,
 // browsing, undo/redo, end of game, links, storage and records.
 import { test, before, after } from 'node:test';
