@@ -3,7 +3,7 @@
 //! 95% error margin.
 
 use loa_core::search::{level_settings, Engine, EvalWeights, Limits, SearchOptions, LEVEL_COUNT};
-use loa_core::{Color, Position, Rules, Variant};
+use loa_core::{Color, Position, Rng, Rules, Variant};
 
 use crate::args::{Args, CliError, CliResult};
 use crate::bestmove::WallClock;
@@ -162,18 +162,12 @@ impl std::fmt::Display for Tally {
 
 /// A deterministic opening: `plies` random legal moves from the start that do not end the game.
 pub fn opening(variant: Variant, rules: Rules, plies: u32, seed: u64) -> Position {
-    let mut rng = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1;
-    let mut next = move || {
-        rng ^= rng << 13;
-        rng ^= rng >> 7;
-        rng ^= rng << 17;
-        rng
-    };
+    let mut rng = Rng::new(seed);
     'retry: loop {
         let mut pos = Position::with_rules(variant, rules);
         for _ in 0..plies {
             let moves = pos.legal_moves();
-            let m = moves[(next() % moves.len() as u64) as usize];
+            let m = moves[rng.index(moves.len())];
             pos.play_unchecked(m);
             if pos.is_game_over() {
                 continue 'retry;

@@ -5,7 +5,7 @@
 //! the `SETTINGS` form that `loa match` reads, so a result can be checked by a match at once.
 
 use loa_core::search::{EvalWeights, TERM_NAMES};
-use loa_core::{Rules, Variant};
+use loa_core::{Rng, Rules, Variant};
 
 use crate::args::{Args, CliError, CliResult};
 use crate::matches::{run_match, Player};
@@ -35,13 +35,8 @@ pub fn run(args: &mut Args) -> CliResult {
     args.finish()?;
 
     let mut theta: Vec<f64> = base.weights.0.iter().map(|&w| f64::from(w)).collect();
-    let mut rng = seed | 1;
-    let mut coin = move || {
-        rng ^= rng << 13;
-        rng ^= rng >> 7;
-        rng ^= rng << 17;
-        rng & 1 == 1
-    };
+    let mut rng = Rng::new(seed);
+    let mut coin = move || rng.below(2) == 1;
     println!("start {}", base.weights);
     for k in 0..iterations {
         // Step sizes shrink slowly, as SPSA prescribes.

@@ -8,7 +8,7 @@ use std::cell::Cell;
 use std::num::NonZeroU16;
 
 use loa_core::search::{Clock, Engine, Limits, Score, SearchResult, LEVEL_COUNT};
-use loa_core::{Color, Move, NoMoves, Position, Repetition, Rules, Simultaneous, Variant};
+use loa_core::{Color, Move, NoMoves, Position, Repetition, Rng, Rules, Simultaneous, Variant};
 
 /// A clock that never moves: only depth and node limits apply.
 struct Frozen;
@@ -284,13 +284,7 @@ fn all_rules() -> Vec<Rules> {
 
 #[test]
 fn never_an_illegal_move() {
-    let mut rng: u64 = 0x2545_f491_4f6c_dd1d;
-    let mut next = move || {
-        rng ^= rng << 13;
-        rng ^= rng >> 7;
-        rng ^= rng << 17;
-        rng
-    };
+    let mut rng = Rng::new(0x2545_f491_4f6c_dd1d);
     let mut engine = Engine::new(2);
     let mut checked = 0;
     for variant in Variant::ALL {
@@ -301,10 +295,10 @@ fn never_an_illegal_move() {
                 while !p.is_game_over() {
                     // Every few plies the engine answers (levels and fixed depths alternate);
                     // otherwise a random move moves the game along.
-                    if next() % 3 == 0 {
-                        let r = if next() % 2 == 0 {
-                            let level = (next() % 4) as u8 + 1;
-                            engine.play_level(&p, level, next(), &Frozen, &mut |_| {})
+                    if rng.below(3) == 0 {
+                        let r = if rng.below(2) == 0 {
+                            let level = rng.choose(&[1, 2, 3, 4]).copied().unwrap_or(1);
+                            engine.play_level(&p, level, rng.next_u64(), &Frozen, &mut |_| {})
                         } else {
                             let limits = Limits { depth: Some(3), nodes: Some(5_000), time_ms: None };
                             engine.search(&p, limits, &Frozen, &mut |_| {})
@@ -314,7 +308,7 @@ fn never_an_illegal_move() {
                         checked += 1;
                     }
                     let moves = p.legal_moves();
-                    let m = moves[(next() % moves.len() as u64) as usize];
+                    let m = moves[rng.index(moves.len())];
                     p.play(m).unwrap();
                 }
                 assert_eq!(engine.search(&p, Limits::default(), &Frozen, &mut |_| {}).best, None);
@@ -334,13 +328,10 @@ fn level_match(a: u8, b: u8, openings: u64) -> i32 {
     let mut eb = Engine::new(4);
     for o in 0..openings {
         let mut start = Position::new(Variant::Standard);
-        let mut rng = o * 0x9e37_79b9 + 1;
+        let mut rng = Rng::new(o);
         for _ in 0..o.min(4) {
-            rng ^= rng << 13;
-            rng ^= rng >> 7;
-            rng ^= rng << 17;
             let moves = start.legal_moves();
-            start.play(moves[(rng % moves.len() as u64) as usize]).unwrap();
+            start.play(moves[rng.index(moves.len())]).unwrap();
         }
         for a_color in [Color::Black, Color::White] {
             let mut p = start.clone();

@@ -53,34 +53,6 @@ pub fn level_settings(level: u8) -> LevelSettings {
     LEVELS[usize::from(level.clamp(1, LEVEL_COUNT)) - 1]
 }
 
-/// A small xorshift generator: deterministic given the seed, no dependencies.
-#[derive(Debug, Clone)]
-pub(crate) struct XorShift(u64);
-
-impl XorShift {
-    pub fn new(seed: u64) -> XorShift {
-        // Mix so that nearby seeds differ; never zero.
-        let mut z = seed.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        XorShift((z ^ (z >> 31)) | 1)
-    }
-
-    pub fn next_u64(&mut self) -> u64 {
-        let mut x = self.0;
-        x ^= x << 13;
-        x ^= x >> 7;
-        x ^= x << 17;
-        self.0 = x;
-        x
-    }
-
-    /// Uniform in 0..n (n > 0).
-    pub fn below(&mut self, n: usize) -> usize {
-        ((u128::from(self.next_u64()) * n as u128) >> 64) as usize
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -95,14 +67,5 @@ mod tests {
         }
         assert_eq!(level_settings(0), LEVELS[0]);
         assert_eq!(level_settings(200), LEVELS[LEVELS.len() - 1]);
-    }
-
-    #[test]
-    fn xorshift_is_deterministic() {
-        let mut a = XorShift::new(7);
-        let mut b = XorShift::new(7);
-        assert_eq!(a.next_u64(), b.next_u64());
-        assert_ne!(XorShift::new(1).next_u64(), XorShift::new(2).next_u64());
-        assert!((0..100).all(|_| a.below(5) < 5));
     }
 }

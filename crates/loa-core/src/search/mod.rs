@@ -46,7 +46,6 @@ pub use level::{level_settings, LevelSettings, LEVELS};
 
 use alpha_beta::Searcher;
 use eval::EvalCache;
-use level::XorShift;
 use ordering::Ordering;
 use time::TimeControl;
 use tt::Tt;
@@ -314,8 +313,8 @@ impl Engine {
         if margin > 0 && result.info.depth > 0 {
             if let (Some(best), Score::Value(v)) = (result.best, result.info.score) {
                 let choices = searcher.near_equal(result.info.depth, best, v, margin);
-                let mut rng = XorShift::new(seed ^ pos.hash());
-                let pick = choices[rng.below(choices.len())];
+                let mut rng = crate::Rng::new(seed ^ pos.hash());
+                let pick = choices[rng.index(choices.len())];
                 if pick != best {
                     result.best = Some(pick);
                     result.info.pv = alloc::vec![pick];
