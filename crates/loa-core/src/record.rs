@@ -59,7 +59,7 @@ impl fmt::Display for RecordError {
             RecordError::Setup(e) => write!(f, "illegal setup: {e}"),
             RecordError::Move { ply, text, error } => write!(f, "{} {text:?}: {error}", MoveNumber(*ply)),
             RecordError::WrongSide { ply, expected } => {
-                write!(f, "move {} is played by the wrong side: {expected} is to move", ply.div_ceil(2))
+                write!(f, "{} is played by the wrong side: {expected} is to move", MoveNumber(*ply))
             }
             RecordError::UnclosedComment { ply } => {
                 write!(f, "the {{comment}} before {} is not closed with }}", MoveNumber(*ply))
