@@ -2,8 +2,22 @@
 //! positional words, with the common `--position`, `--variant` and `--rules`.
 
 use std::fmt;
+use std::ops::RangeInclusive;
 
 use loa_core::{Position, Rules, Variant};
+
+/// The largest transposition table `--hash` accepts, in megabytes (4 GB). A larger value is an
+/// error, never an attempt to allocate it.
+pub const MAX_HASH_MB: usize = 4096;
+
+/// The longest thinking time `--time-ms` accepts: one day.
+pub const MAX_TIME_MS: u64 = 86_400_000;
+
+/// The message for a number that cannot be used: `--depth 65: expected a whole number from 1
+/// to 64` (`what` is `--depth 65` or `depth=65`).
+pub fn out_of_range(what: &str, range: &RangeInclusive<impl fmt::Display>) -> String {
+    format!("{what}: expected a whole number from {} to {}", range.start(), range.end())
+}
 
 /// A user error: printed on stderr, exit code 2.
 #[derive(Debug)]
@@ -38,8 +52,25 @@ pub struct Args {
 }
 
 impl Args {
-    pub fn from_env() -> Args {
-        Args { words: std::env::args().skip(1).collect() }
+    /// The program's arguments.
+    ///
+    /// # Errors
+    /// An argument that is not valid UTF-8 (all of `loa`'s input is text).
+    pub fn from_env() -> Result<Args, CliError> {
+        let mut words = Vec::new();
+        for (i, word) in std::env::args_os().skip(1).enumerate() {
+            match word.into_string() {
+                Ok(w) => words.push(w),
+                Err(raw) => {
+                    return Err(CliError::new(format!(
+                        "argument {} ({:?}) is not valid UTF-8",
+                        i + 1,
+                        raw.to_string_lossy()
+                    )));
+                }
+            }
+        }
+        Ok(Args { words })
     }
 
     #[cfg(test)]
@@ -82,6 +113,47 @@ impl Args {
         match self.option(name)? {
             None => Ok(None),
             Some(v) => v.parse().map(Some).map_err(|e| CliError::new(format!("--{name} {v:?}: {e}"))),
+        }
+    }
+
+    /// Takes `--name VALUE` as a whole number in `range`; anything else (not a number, too large
+    /// for the type, out of the range) is the same clear error.
+    pub fn number<T>(&mut self, name: &str, range: RangeInclusive<T>) -> Result<Option<T>, CliError>
+    where
+        T: std::str::FromStr + PartialOrd + fmt::Display,
+    {
+        match self.option(name)? {
+            None => Ok(None),
+            Some(v) => match v.trim().parse::<T>() {
+                Ok(n) if range.contains(&n) => Ok(Some(n)),
+                _ => Err(CliError::new(out_of_range(&format!("--{name} {v}"), &range))),
+            },
+        }
+    }
+
+    /// Takes `--name VALUE` as a finite number in `range` (`nan` and `inf` are refused).
+    pub fn real(&mut self, name: &str, range: RangeInclusive<f64>) -> Result<Option<f64>, CliError> {
+        match self.option(name)? {
+            None => Ok(None),
+            Some(v) => match v.trim().parse::<f64>() {
+                Ok(x) if range.contains(&x) => Ok(Some(x)),
+                _ => Err(CliError::new(format!(
+                    "--{name} {v}: expected a number from {} to {}",
+                    range.start(),
+                    range.end()
+                ))),
+            },
+        }
+    }
+
+    /// Takes `--hash MB`: 1 to [`MAX_HASH_MB`], `default` when absent.
+    pub fn hash_mb(&mut self, default: usize) -> Result<usize, CliError> {
+        match self.number("hash", 1..=MAX_HASH_MB) {
+            Ok(mb) => Ok(mb.unwrap_or(default)),
+            Err(mut e) => {
+                e.message.push_str(" (megabytes)");
+                Err(e)
+            }
         }
     }
 
@@ -139,5 +211,21 @@ mod tests {
         assert_eq!(a.positionals().unwrap(), vec!["5".to_string()]);
         assert!(Args::from_words(&["--depth"]).option("depth").is_err());
         assert!(Args::from_words(&["--bogus"]).positionals().is_err());
+    }
+
+    #[test]
+    fn numbers_are_checked() {
+        assert_eq!(Args::from_words(&["--n", "7"]).number("n", 1..=9u32).unwrap(), Some(7));
+        assert_eq!(Args::from_words(&[]).number("n", 1..=9u32).unwrap(), None);
+        for bad in ["0", "10", "-1", "x", "99999999999999999999"] {
+            let e = Args::from_words(&["--n", bad]).number("n", 1..=9u32).unwrap_err();
+            assert_eq!(e.message, format!("--n {bad}: expected a whole number from 1 to 9"));
+        }
+        assert_eq!(Args::from_words(&["--x", "0.5"]).real("x", 0.0..=1.0).unwrap(), Some(0.5));
+        for bad in ["nan", "inf", "-inf", "2", "x"] {
+            assert!(Args::from_words(&["--x", bad]).real("x", 0.0..=1.0).is_err(), "{bad}");
+        }
+        assert_eq!(Args::from_words(&["--hash", "4096"]).hash_mb(64).unwrap(), MAX_HASH_MB);
+        assert!(Args::from_words(&["--hash", "4097"]).hash_mb(64).is_err());
     }
 }

@@ -3,7 +3,7 @@
 
 use std::time::Instant;
 
-use loa_core::search::{Engine, Limits};
+use loa_core::search::{Engine, Limits, MAX_DEPTH};
 use loa_core::{Position, Rules, Variant};
 
 use crate::args::{Args, CliError, CliResult};
@@ -26,7 +26,7 @@ pub const BENCH_DEPTH: u32 = 10;
 
 /// `loa bench [--depth D] [--settings SETTINGS] [--verbose]`
 pub fn bench(args: &mut Args) -> CliResult {
-    let depth: u32 = args.parsed("depth")?.unwrap_or(BENCH_DEPTH);
+    let depth = args.number("depth", 1..=MAX_DEPTH)?.unwrap_or(BENCH_DEPTH);
     let verbose = args.flag("verbose");
     // Optional engine settings in `loa match` form (limits other than the depth are ignored).
     let player = match args.option("settings")? {

@@ -2,9 +2,9 @@
 
 use std::time::Instant;
 
-use loa_core::search::{Clock, Engine, Info, Limits, LEVEL_COUNT};
+use loa_core::search::{Clock, Engine, Info, Limits, LEVEL_COUNT, MAX_DEPTH};
 
-use crate::args::{Args, CliError, CliResult};
+use crate::args::{Args, CliError, CliResult, MAX_TIME_MS};
 
 /// The wall clock: milliseconds since it was made.
 #[derive(Debug)]
@@ -41,21 +41,16 @@ pub fn info_line(info: &Info) -> String {
 /// `loa bestmove [--position POS] [--variant V] [--rules R] [--depth D | --time-ms T | --level L]
 /// [--seed S] [--hash MB]`
 pub fn bestmove(args: &mut Args) -> CliResult {
-    let depth: Option<u32> = args.parsed("depth")?;
-    let time_ms: Option<u64> = args.parsed("time-ms")?;
-    let level: Option<u8> = args.parsed("level")?;
-    let nodes: Option<u64> = args.parsed("nodes")?;
-    let seed: u64 = args.parsed("seed")?.unwrap_or(0);
-    let hash_mb: usize = args.parsed("hash")?.unwrap_or(64);
+    let depth = args.number("depth", 1..=MAX_DEPTH)?;
+    let time_ms = args.number("time-ms", 1..=MAX_TIME_MS)?;
+    let level = args.number("level", 1..=LEVEL_COUNT)?;
+    let nodes = args.number("nodes", 1..=u64::MAX)?;
+    let seed = args.number("seed", 0..=u64::MAX)?.unwrap_or(0);
+    let hash_mb = args.hash_mb(64)?;
     let pos = args.position()?;
     args.finish()?;
     if level.is_some() && (depth.is_some() || time_ms.is_some() || nodes.is_some()) {
         return Err(CliError::new("--level sets its own limits: give it alone, or --depth/--time-ms/--nodes"));
-    }
-    if let Some(l) = level {
-        if !(1..=LEVEL_COUNT).contains(&l) {
-            return Err(CliError::new(format!("--level {l}: levels run from 1 to {LEVEL_COUNT}")));
-        }
     }
     let mut engine = Engine::new(hash_mb);
     let clock = WallClock::new();

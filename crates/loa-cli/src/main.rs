@@ -35,11 +35,15 @@ options:
   --variant V       standard (default) or scrambled-eggs
   --rules R         olympiad (default) or options like simultaneous=mover,no-moves=lose,
                     repetition=off,move-limit=150
+  --hash MB         the transposition table of bestmove and match: 1 to 4096 megabytes
+                    (defaults 64 and 16)
+
+Numbers out of range (--depth above 64, --time-ms above a day, ...) are refused with the
+range they must be in.
 ";
 
 fn main() -> ExitCode {
-    let mut args = Args::from_env();
-    let result = match args.command().as_deref() {
+    let result = Args::from_env().and_then(|mut args| match args.command().as_deref() {
         Some("perft") => rules_cmds::perft(&mut args),
         Some("moves") => rules_cmds::moves(&mut args),
         Some("play") => rules_cmds::play(&mut args),
@@ -53,7 +57,7 @@ fn main() -> ExitCode {
         }
         Some(other) => Err(CliError::new(format!("unknown command {other:?}"))),
         None => Err(CliError::new("no command given")),
-    };
+    });
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {

@@ -2,10 +2,14 @@
 //! each opening with both colours; prints wins, draws, losses and the Elo difference with its
 //! 95% error margin.
 
-use loa_core::search::{level_settings, Engine, EvalWeights, Limits, SearchOptions, LEVEL_COUNT};
+use std::ops::RangeInclusive;
+
+use loa_core::search::{
+    level_settings, Engine, EvalWeights, Limits, SearchOptions, LEVEL_COUNT, MAX_DEPTH, TERM_NAMES,
+};
 use loa_core::{Color, Position, Rng, Rules, Variant};
 
-use crate::args::{Args, CliError, CliResult};
+use crate::args::{out_of_range, Args, CliError, CliResult, MAX_TIME_MS};
 use crate::bestmove::WallClock;
 
 /// One side of a match: limits, randomness, evaluation weights and search switches.
@@ -49,37 +53,48 @@ impl Player {
         };
         for part in text.split(',').map(str::trim).filter(|s| !s.is_empty()) {
             let (key, value) = part.split_once('=').ok_or_else(|| format!("{part:?}: expected KEY=VALUE"))?;
-            let num: i64 = value.trim().parse().map_err(|_| format!("{part:?}: {value:?} is not a number"))?;
-            let flag = num != 0;
+            // Every value is a whole number in its own range, checked before it is narrowed.
+            let whole = |range: RangeInclusive<i64>| match value.trim().parse::<i64>() {
+                Ok(n) if range.contains(&n) => Ok(n),
+                _ => Err(out_of_range(part, &range)),
+            };
+            let int = |range: RangeInclusive<i64>| whole(range).map(|n| i32::try_from(n).unwrap_or_default());
+            let any_i32 = || int(i64::from(i32::MIN)..=i64::from(i32::MAX));
+            let flag = || whole(0..=1).map(|n| n == 1);
+            // 0 for a limit means none.
+            let limit = |max: i64| whole(0..=max).map(|n| u64::try_from(n).ok().filter(|&n| n > 0));
+            let plies = |max: u32| int(0..=i64::from(max)).map(|n| u32::try_from(n).unwrap_or_default());
             match key.trim() {
                 "level" => {
-                    let l = u8::try_from(num).ok().filter(|l| (1..=LEVEL_COUNT).contains(l));
-                    let l = l.ok_or_else(|| format!("level {num}: levels run from 1 to {LEVEL_COUNT}"))?;
-                    let base = Player::level(l);
+                    let l = whole(1..=i64::from(LEVEL_COUNT))?;
+                    let base = Player::level(u8::try_from(l).unwrap_or(1));
                     p.limits = base.limits;
                     p.margin = base.margin;
                 }
-                "depth" => p.limits.depth = u32::try_from(num).ok().filter(|d| *d > 0),
-                "time" | "time-ms" => p.limits.time_ms = u64::try_from(num).ok().filter(|t| *t > 0),
-                "nodes" => p.limits.nodes = u64::try_from(num).ok().filter(|n| *n > 0),
-                "margin" => p.margin = num as i32,
-                "null" => p.options.null_move = flag,
-                "lmr" => p.options.lmr = flag,
-                "fut" => p.options.futility = flag,
-                "futm" => p.options.futility_margin = num as i32,
-                "asp" => p.options.aspiration = flag,
-                "q" => p.options.qsearch_plies = num.max(0) as u32,
-                "win" => p.options.win_check = flag,
-                "lmp" => p.options.lmp = flag,
-                "capbonus" => p.options.capture_bonus = num as i32,
-                "lmrdiv" => p.options.lmr_divisor = num.max(1) as u32,
-                "nullr" => p.options.null_reduction = num as i32,
-                "lmpbase" => p.options.lmp_base = num as i32,
-                "lmpfactor" => p.options.lmp_factor = num as i32,
+                "depth" => {
+                    p.limits.depth = limit(i64::from(MAX_DEPTH))?.map(|d| u32::try_from(d).unwrap_or(MAX_DEPTH));
+                }
+                "time" | "time-ms" => p.limits.time_ms = limit(i64::try_from(MAX_TIME_MS).unwrap_or(i64::MAX))?,
+                "nodes" => p.limits.nodes = limit(i64::MAX)?,
+                "margin" => p.margin = any_i32()?,
+                "null" => p.options.null_move = flag()?,
+                "lmr" => p.options.lmr = flag()?,
+                "fut" => p.options.futility = flag()?,
+                "futm" => p.options.futility_margin = any_i32()?,
+                "asp" => p.options.aspiration = flag()?,
+                "q" => p.options.qsearch_plies = plies(MAX_DEPTH)?,
+                "win" => p.options.win_check = flag()?,
+                "lmp" => p.options.lmp = flag()?,
+                "capbonus" => p.options.capture_bonus = any_i32()?,
+                "lmrdiv" => p.options.lmr_divisor = plies(1_000_000)?.max(1),
+                "nullr" => p.options.null_reduction = int(0..=i64::from(MAX_DEPTH))?,
+                "lmpbase" => p.options.lmp_base = any_i32()?,
+                "lmpfactor" => p.options.lmp_factor = any_i32()?,
                 term => {
-                    if !p.weights.set(term, num as i32) {
+                    if !TERM_NAMES.contains(&term) {
                         return Err(format!("unknown setting {term:?}"));
                     }
+                    p.weights.set(term, any_i32()?);
                 }
             }
         }
@@ -159,6 +174,13 @@ impl std::fmt::Display for Tally {
         write!(f, "Elo {elo:+.0} ± {margin:.0}")
     }
 }
+
+/// The most games one `loa match` plays.
+pub const MAX_GAMES: u32 = 1_000_000;
+
+/// The longest random opening `--opening-plies` accepts: random games rarely last longer, and
+/// `opening` retries until one does.
+pub const MAX_OPENING_PLIES: u32 = 100;
 
 /// A deterministic opening: `plies` random legal moves from the start that do not end the game.
 pub fn opening(variant: Variant, rules: Rules, plies: u32, seed: u64) -> Position {
@@ -254,12 +276,16 @@ pub fn run(args: &mut Args) -> CliResult {
     let b = args.option("b")?.ok_or_else(|| CliError::new("match needs --b LEVEL|SETTINGS"))?;
     let a = Player::parse(&a).map_err(|e| CliError::new(format!("--a: {e}")))?;
     let b = Player::parse(&b).map_err(|e| CliError::new(format!("--b: {e}")))?;
-    let games: u32 = args.parsed("games")?.unwrap_or(20);
+    let games = args.number("games", 1..=MAX_GAMES)?.unwrap_or(20);
     let variant = args.parsed::<Variant>("variant")?.unwrap_or_default();
     let rules = args.parsed::<Rules>("rules")?.unwrap_or_default();
-    let opening_plies: u32 = args.parsed("opening-plies")?.unwrap_or(4);
-    let seed: u64 = args.parsed("seed")?.unwrap_or(1);
-    let hash_mb: usize = args.parsed("hash")?.unwrap_or(16);
+    let opening_plies = args.number("opening-plies", 0..=MAX_OPENING_PLIES)?.unwrap_or(4);
+    if let Some(limit) = rules.move_limit.filter(|l| opening_plies >= u32::from(l.get())) {
+        // Every opening would end the game: `opening` would look for one forever.
+        return Err(CliError::new(format!("--opening-plies {opening_plies}: must be below the move limit ({limit})")));
+    }
+    let seed = args.number("seed", 0..=u64::MAX)?.unwrap_or(1);
+    let hash_mb = args.hash_mb(16)?;
     let quiet = args.flag("quiet");
     args.finish()?;
     let tally = run_match(a, b, games, variant, rules, opening_plies, seed, hash_mb, &mut |g, r, plies, t| {
@@ -290,6 +316,11 @@ mod tests {
         assert!(Player::parse("bogus=1,depth=2").is_err());
         assert!(Player::parse("null=0").is_err(), "no limit");
         assert!(Player::parse("99").is_err());
+        assert_eq!(Player::parse("level=5,depth=0,time=100").unwrap().limits.depth, None);
+        for bad in ["depth=65", "margin=99999999999", "conc=-3000000000", "null=2", "q=1000", "depth=x"] {
+            let e = Player::parse(&format!("depth=2,{bad}")).unwrap_err();
+            assert!(e.starts_with(&format!("{bad}: expected a whole number from")), "{e}");
+        }
     }
 
     #[test]

@@ -15,11 +15,12 @@ use crate::matches::{run_match, Player};
 pub fn run(args: &mut Args) -> CliResult {
     let base = args.option("base")?.unwrap_or_else(|| "depth=3".to_string());
     let base = Player::parse(&base).map_err(|e| CliError::new(format!("--base: {e}")))?;
-    let iterations: u32 = args.parsed("iterations")?.unwrap_or(20);
-    let pairs: u32 = args.parsed("pairs")?.unwrap_or(8);
-    let step: f64 = args.parsed("step")?.unwrap_or(4.0);
-    let rate: f64 = args.parsed("rate")?.unwrap_or(1.0);
-    let seed: u64 = args.parsed("seed")?.unwrap_or(7);
+    let iterations = args.number("iterations", 1..=100_000u32)?.unwrap_or(20);
+    let pairs = args.number("pairs", 1..=100_000u32)?.unwrap_or(8);
+    // Weights are whole score units: steps and rates beyond these only saturate them.
+    let step = args.real("step", 0.01..=1000.0)?.unwrap_or(4.0);
+    let rate = args.real("rate", 0.001..=1000.0)?.unwrap_or(1.0);
+    let seed = args.number("seed", 0..=u64::MAX)?.unwrap_or(7);
     let variant = args.parsed::<Variant>("variant")?.unwrap_or_default();
     let terms: Vec<usize> = match args.option("terms")? {
         None => (0..TERM_NAMES.len()).collect(),

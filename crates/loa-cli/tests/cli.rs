@@ -259,3 +259,72 @@ fn bad_commands() {
     fails(&["frobnicate"]);
     fails(&["PERFT", "1"]);
 }
+
+#[test]
+#[cfg(unix)]
+fn a_non_utf8_argument_is_a_clear_error() {
+    use std::ffi::OsStr;
+    use std::os::unix::ffi::OsStrExt;
+    for args in
+        [vec![OsStr::from_bytes(b"perft\xff")], vec![OsStr::new("moves"), OsStr::from_bytes(b"--position=\xfe b")]]
+    {
+        let out = Command::new(env!("CARGO_BIN_EXE_loa")).args(&args).output().unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
+        assert!(stderr.contains("is not valid UTF-8"), "{args:?}: {stderr}");
+        assert!(!stderr.contains("panicked"), "{stderr}");
+    }
+}
+
+#[test]
+fn hash_is_capped() {
+    // The case first: 100,000,000 MB must be refused before anything is allocated.
+    for hash in ["100000000", "4097", "0", "-1", "99999999999999999999999", "lots"] {
+        let e = fails(&["bestmove", "--depth", "1", "--hash", hash]);
+        assert!(e.contains(&format!("--hash {hash}")) && e.contains("1 to 4096"), "{e}");
+        let e = fails(&["match", "--a", "1", "--b", "1", "--games", "1", "--hash", hash]);
+        assert!(e.contains("1 to 4096"), "{e}");
+    }
+    assert!(ok(&["bestmove", "--depth", "1", "--hash", "1"]).last().unwrap().starts_with("bestmove "));
+}
+
+#[test]
+fn numbers_out_of_range_are_clear_errors() {
+    let cases: &[(&[&str], &str)] = &[
+        (&["bestmove", "--depth", "0"], "--depth 0: expected a whole number from 1 to 64"),
+        (&["bestmove", "--depth", "65"], "--depth 65: expected a whole number from 1 to 64"),
+        (&["bestmove", "--depth", "99999999999"], "--depth 99999999999: expected a whole number from 1 to 64"),
+        (&["bestmove", "--level", "300"], "--level 300: expected a whole number from 1 to 8"),
+        (&["bestmove", "--time-ms", "0"], "--time-ms 0: expected a whole number from 1 to 86400000"),
+        (&["bestmove", "--nodes", "0"], "--nodes 0: expected a whole number from 1 to"),
+        (&["bestmove", "--seed", "-1"], "--seed -1: expected a whole number from 0 to"),
+        (&["bench", "--depth", "65"], "--depth 65: expected a whole number from 1 to 64"),
+        (&["match", "--a", "1", "--b", "1", "--games", "0"], "--games 0: expected a whole number from 1 to"),
+        (
+            &["match", "--a", "1", "--b", "1", "--opening-plies", "1000"],
+            "--opening-plies 1000: expected a whole number from 0 to 100",
+        ),
+        (
+            &["match", "--a", "1", "--b", "1", "--rules", "move-limit=10", "--opening-plies", "10"],
+            "--opening-plies 10: must be below the move limit (10)",
+        ),
+        (&["match", "--a", "depth=65", "--b", "1"], "--a: depth=65: expected a whole number from 0 to 64"),
+        (
+            &["match", "--a", "depth=2,margin=99999999999", "--b", "1"],
+            "--a: margin=99999999999: expected a whole number from",
+        ),
+        (
+            &["match", "--a", "depth=2,conc=4294967346", "--b", "1"],
+            "--a: conc=4294967346: expected a whole number from",
+        ),
+        (&["tune", "--step", "nan"], "--step nan: expected a number from"),
+        (&["tune", "--step", "inf"], "--step inf: expected a number from"),
+        (&["tune", "--rate", "-1"], "--rate -1: expected a number from"),
+        (&["tune", "--pairs", "0"], "--pairs 0: expected a whole number from 1 to"),
+        (&["tune", "--iterations", "0"], "--iterations 0: expected a whole number from 1 to"),
+    ];
+    for (args, expected) in cases {
+        let e = fails(args);
+        assert!(e.contains(expected), "loa {args:?}: expected {expected:?} in\n{e}");
+    }
+}
