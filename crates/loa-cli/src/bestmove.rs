@@ -2,7 +2,9 @@
 
 use std::time::Instant;
 
+use loa_core::record::read_move_list;
 use loa_core::search::{Clock, Engine, Info, Limits, LEVEL_COUNT, MAX_DEPTH};
+use loa_core::Position;
 
 use crate::args::{Args, CliError, CliResult, MAX_TIME_MS};
 
@@ -22,6 +24,21 @@ impl Clock for WallClock {
     }
 }
 
+/// The common `--position`, `--variant`, `--rules` and then `--moves M...`: the moves played
+/// from there (one word or several; every word after `--moves` that is not an option), so
+/// the rules know the game's history (third repetition, the move limit).
+pub fn game_position(args: &mut Args) -> Result<Position, CliError> {
+    let first = args.option("moves")?;
+    let pos = args.position()?;
+    let Some(first) = first else { return Ok(pos) };
+    let mut text = first;
+    for w in args.positionals()? {
+        text.push(' ');
+        text.push_str(&w);
+    }
+    read_move_list(&text, pos).map_err(|e| CliError::input(format!("--moves: {e}")))
+}
+
 /// One info line: `info depth D seldepth S score X nodes N time T nps R pv ...`.
 pub fn info_line(info: &Info) -> String {
     let nps = (info.nodes * 1000).checked_div(info.time_ms).unwrap_or(0);
@@ -38,8 +55,8 @@ pub fn info_line(info: &Info) -> String {
     )
 }
 
-/// `loa bestmove [--position POS] [--variant V] [--rules R] [--depth D | --time-ms T | --level L]
-/// [--seed S] [--hash MB]`
+/// `loa bestmove [--position POS] [--variant V] [--rules R] [--moves M...]
+/// [--depth D | --time-ms T | --level L] [--seed S] [--hash MB]`
 pub fn bestmove(args: &mut Args) -> CliResult {
     let depth = args.number("depth", 1..=MAX_DEPTH)?;
     let time_ms = args.number("time-ms", 1..=MAX_TIME_MS)?;
@@ -47,7 +64,7 @@ pub fn bestmove(args: &mut Args) -> CliResult {
     let nodes = args.number("nodes", 1..=u64::MAX)?;
     let seed = args.number("seed", 0..=u64::MAX)?.unwrap_or(0);
     let hash_mb = args.hash_mb(64)?;
-    let pos = args.position()?;
+    let pos = game_position(args)?;
     args.finish()?;
     if level.is_some() && (depth.is_some() || time_ms.is_some() || nodes.is_some()) {
         return Err(CliError::new("--level sets its own limits: give it alone, or --depth/--time-ms/--nodes"));

@@ -8,6 +8,7 @@ mod bench;
 mod bestmove;
 mod matches;
 mod rules_cmds;
+mod solve;
 mod tune;
 
 use args::{Args, CliError};
@@ -22,8 +23,10 @@ commands:
                     list the legal moves, one per line
   play [--position POS] [--variant V] [--rules R] MOVE...
                     play moves (checked); print the position and the outcome
-  bestmove [--position POS] [--variant V] [--rules R] [--depth D | --time-ms T | --level L]
+  bestmove [--position POS] [--variant V] [--rules R] [--moves M...] [--depth D | --time-ms T | --level L]
                     search and print info lines, then `bestmove MOVE`
+  solve [--position POS] [--variant V] [--rules R] [--moves M...] [--time-ms T | --nodes N]
+                    prove a win or loss for the side to move: `result`, `plies`, `pv` lines
   match --a LEVEL|SETTINGS --b LEVEL|SETTINGS --games N   (alias: selfplay)
                     play engine settings against each other; print W/D/L and Elo
   bench             a fixed search benchmark: nodes, time, nodes per second
@@ -48,6 +51,7 @@ fn main() -> ExitCode {
         Some("moves") => rules_cmds::moves(&mut args),
         Some("play") => rules_cmds::play(&mut args),
         Some("bestmove") => bestmove::bestmove(&mut args),
+        Some("solve") => solve::solve(&mut args),
         Some("bench") => bench::bench(&mut args),
         Some("match" | "selfplay") => matches::run(&mut args),
         Some("tune") => tune::run(&mut args),

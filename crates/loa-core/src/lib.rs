@@ -33,6 +33,7 @@ mod rng;
 mod rules;
 pub mod search;
 mod setup;
+pub mod solver;
 mod square;
 mod variant;
 pub mod zobrist;
