@@ -100,6 +100,12 @@ impl<'a> Searcher<'a> {
         self.pv[..self.pv_len[0]].to_vec()
     }
 
+    /// The principal variation found by the last call `ply` plies from the root.
+    pub fn pv_at(&self, ply: usize) -> &[Move] {
+        let start = ply * MAX_PLY;
+        &self.pv[start..start + self.pv_len[ply].min(MAX_PLY)]
+    }
+
     #[inline]
     fn poll(&mut self) {
         self.nodes += 1;

@@ -1,5 +1,7 @@
 //! Iterative deepening at the root: one iteration per depth with aspiration windows, an
 //! [`Info`] after each, and the best move of the last finished iteration as the answer.
+//! With several lines asked for (multi-PV), a root loop of its own finds the best N moves,
+//! each with an exact score and its variation.
 
 use alloc::vec::Vec;
 
@@ -11,15 +13,34 @@ use super::{Info, Score, SearchResult, INFINITY, MATE, MATE_BOUND};
 /// Half-width of the first aspiration window.
 const ASPIRATION: i32 = 35;
 
+/// One of the best root moves: its score (for the side to move) and its principal variation,
+/// the root move first.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Line {
+    pub score: Score,
+    pub pv: Vec<Move>,
+}
+
+impl Line {
+    /// The root move of this line (`None` only for an empty variation).
+    #[must_use]
+    pub fn first(&self) -> Option<Move> {
+        self.pv.first().copied()
+    }
+}
+
 impl Searcher<'_> {
     fn info(&self, depth: u32, score: i32, pv: Vec<Move>) -> Info {
+        let score = Score::from_internal(score);
+        let lines = if pv.is_empty() { Vec::new() } else { alloc::vec![Line { score, pv: pv.clone() }] };
         Info {
             depth,
             seldepth: self.seldepth.max(depth),
-            score: Score::from_internal(score),
+            score,
             nodes: self.nodes,
             time_ms: self.time.elapsed_ms() as u64,
             pv,
+            lines,
         }
     }
 
@@ -79,8 +100,77 @@ impl Searcher<'_> {
         }
         if last.pv.first() != Some(&best) {
             last.pv = alloc::vec![best];
+            last.lines = alloc::vec![Line { score: last.score, pv: last.pv.clone() }];
         }
         SearchResult { best: Some(best), info: last }
+    }
+
+    /// Multi-PV: iterative deepening where every iteration searches each root move, the first
+    /// `n` with a full window and the rest with a null window at the n-th best score (re-searched
+    /// in full when one beats it), so the best `n` moves have exact scores. The root moves are
+    /// ordered by the previous iteration's scores. An unfinished iteration is dropped.
+    pub fn iterate_lines(&mut self, max_depth: u32, n: usize, on_info: &mut dyn FnMut(&Info)) -> SearchResult {
+        let moves = self.pos.legal_moves();
+        if self.pos.outcome().is_some() || moves.len() == 1 {
+            return self.iterate(max_depth, on_info);
+        }
+        let n = n.clamp(1, moves.len());
+        // Root moves with their last scores (exact for the lines, bounds for the rest).
+        let mut root: Vec<(Move, i32)> = moves.iter().map(|&m| (m, -INFINITY)).collect();
+        let mut last: Option<Info> = None;
+        for depth in 1..=max_depth.max(1) {
+            self.time_enabled = depth > 1;
+            let mut lines: Vec<(i32, Vec<Move>)> = Vec::with_capacity(n + 1);
+            for entry in &mut root {
+                let m = entry.0;
+                self.pos.play_unchecked(m);
+                let child = depth as i32 - 1;
+                let score = if lines.len() < n {
+                    -self.negamax(child, 1, -INFINITY, INFINITY, true)
+                } else {
+                    let floor = lines[n - 1].0;
+                    let s = -self.negamax(child, 1, -floor - 1, -floor, true);
+                    if s > floor && !self.stopped {
+                        -self.negamax(child, 1, -INFINITY, INFINITY, true)
+                    } else {
+                        s
+                    }
+                };
+                let mut pv = alloc::vec![m];
+                pv.extend_from_slice(self.pv_at(1));
+                self.pos.undo();
+                if self.stopped {
+                    break;
+                }
+                entry.1 = score;
+                if lines.len() < n || score > lines[n - 1].0 {
+                    let at = lines.iter().position(|l| l.0 < score).unwrap_or(lines.len());
+                    lines.insert(at, (score, pv));
+                    lines.truncate(n);
+                }
+            }
+            if self.stopped {
+                break;
+            }
+            // Stable: equal scores keep the previous order.
+            root.sort_by_key(|e| core::cmp::Reverse(e.1));
+            let best_score = lines[0].0;
+            let mut info = self.info(depth, best_score, lines[0].1.clone());
+            info.lines = lines.into_iter().map(|(s, pv)| Line { score: Score::from_internal(s), pv }).collect();
+            on_info(&info);
+            last = Some(info);
+            if best_score >= MATE_BOUND && (MATE - best_score) as u32 <= depth {
+                break;
+            }
+            if self.time.should_not_start(self.nodes) {
+                break;
+            }
+        }
+        match last {
+            Some(info) => SearchResult { best: info.pv.first().copied(), info },
+            // The first iteration runs without the clock, so it always finishes.
+            None => SearchResult { best: Some(moves[0]), info: self.info(0, 0, alloc::vec![moves[0]]) },
+        }
     }
 
     fn aspiration(&mut self, depth: i32, prev: i32) -> i32 {

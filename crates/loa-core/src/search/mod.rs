@@ -42,6 +42,7 @@ use core::fmt;
 use crate::{Move, Position};
 
 pub use eval::{euler4, evaluate, side_terms, EvalWeights, ParseWeightsError, SideTerms, TERMS, TERM_NAMES};
+pub use iter_deep::Line;
 pub use level::{level_settings, LevelSettings, LEVELS};
 
 use alpha_beta::Searcher;
@@ -135,6 +136,9 @@ pub struct Info {
     pub nodes: u64,
     pub time_ms: u64,
     pub pv: Vec<Move>,
+    /// The best root moves, best first, each with its score and variation: one line unless
+    /// [`Engine::set_multipv`] asked for more (then up to that many, distinct first moves).
+    pub lines: Vec<Line>,
 }
 
 /// The answer: the best move of the last finished iteration (`None` only when the game is over).
@@ -201,6 +205,8 @@ pub struct Engine {
     eval_cache: EvalCache,
     weights: EvalWeights,
     options: SearchOptions,
+    /// How many best root moves each search reports (multi-PV); 1 is the plain search.
+    multipv: usize,
 }
 
 impl Engine {
@@ -213,6 +219,7 @@ impl Engine {
             eval_cache: EvalCache::new(),
             weights: EvalWeights::DEFAULT,
             options: SearchOptions::default(),
+            multipv: 1,
         }
     }
 
@@ -235,6 +242,17 @@ impl Engine {
     #[must_use]
     pub fn options(&self) -> SearchOptions {
         self.options
+    }
+
+    /// Makes each search report the best `lines` root moves (at least 1) in [`Info::lines`],
+    /// each searched with an exact score. 1 (the default) is the plain search; more costs time.
+    pub fn set_multipv(&mut self, lines: usize) {
+        self.multipv = lines.max(1);
+    }
+
+    #[must_use]
+    pub fn multipv(&self) -> usize {
+        self.multipv
     }
 
     /// Forgets what was learnt (call between games).
@@ -309,7 +327,11 @@ impl Engine {
             self.options,
             time,
         );
-        let mut result = searcher.iterate(max_depth, on_info);
+        let mut result = if self.multipv > 1 {
+            searcher.iterate_lines(max_depth, self.multipv, on_info)
+        } else {
+            searcher.iterate(max_depth, on_info)
+        };
         if margin > 0 && result.info.depth > 0 {
             if let (Some(best), Score::Value(v)) = (result.best, result.info.score) {
                 let choices = searcher.near_equal(result.info.depth, best, v, margin);
