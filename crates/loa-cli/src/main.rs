@@ -6,6 +6,7 @@ use std::process::ExitCode;
 mod args;
 mod bench;
 mod bestmove;
+mod engine;
 mod matches;
 mod rules_cmds;
 mod solve;
@@ -27,6 +28,7 @@ commands:
                     search and print info lines, then `bestmove MOVE`
   solve [--position POS] [--variant V] [--rules R] [--moves M...] [--time-ms T | --nodes N]
                     prove a win or loss for the side to move: `result`, `plies`, `pv` lines
+  engine            a UCI-style engine protocol on stdin/stdout (uci, position, go, stop, quit)
   match --a LEVEL|SETTINGS --b LEVEL|SETTINGS --games N   (alias: selfplay)
                     play engine settings against each other; print W/D/L and Elo
   bench             a fixed search benchmark: nodes, time, nodes per second
@@ -51,6 +53,7 @@ fn main() -> ExitCode {
         Some("moves") => rules_cmds::moves(&mut args),
         Some("play") => rules_cmds::play(&mut args),
         Some("bestmove") => bestmove::bestmove(&mut args),
+        Some("engine") => engine::run(&mut args),
         Some("solve") => solve::solve(&mut args),
         Some("bench") => bench::bench(&mut args),
         Some("match" | "selfplay") => matches::run(&mut args),

@@ -1,0 +1,176 @@
+//! `loa engine` driven through stdin and stdout, as a match tool would.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{channel, Receiver, RecvTimeoutError};
+use std::thread;
+use std::time::{Duration, Instant};
+
+use loa_core::Position;
+
+struct Engine {
+    child: Child,
+    stdin: ChildStdin,
+    lines: Receiver<String>,
+}
+
+impl Engine {
+    fn start() -> Engine {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_loa"))
+            .arg("engine")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let stdin = child.stdin.take().unwrap();
+        let stdout = child.stdout.take().unwrap();
+        let (tx, lines) = channel();
+        thread::spawn(move || {
+            for line in BufReader::new(stdout).lines() {
+                if tx.send(line.unwrap()).is_err() {
+                    break;
+                }
+            }
+        });
+        Engine { child, stdin, lines }
+    }
+
+    fn send(&mut self, line: &str) {
+        writeln!(self.stdin, "{line}").unwrap();
+        self.stdin.flush().unwrap();
+    }
+
+    /// The lines up to and including the first that starts with `prefix`.
+    fn until(&mut self, prefix: &str, timeout: Duration) -> Vec<String> {
+        let deadline = Instant::now() + timeout;
+        let mut seen = Vec::new();
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            match self.lines.recv_timeout(left) {
+                Ok(line) => {
+                    let done = line.starts_with(prefix);
+                    seen.push(line);
+                    if done {
+                        return seen;
+                    }
+                }
+                Err(RecvTimeoutError::Timeout) => panic!("no {prefix:?} within {timeout:?}; saw {seen:?}"),
+                Err(RecvTimeoutError::Disconnected) => panic!("engine exited before {prefix:?}; saw {seen:?}"),
+            }
+        }
+    }
+
+    /// No line arrives within `wait`.
+    fn silent(&mut self, wait: Duration) {
+        if let Ok(line) = self.lines.recv_timeout(wait) {
+            panic!("unexpected line {line:?}");
+        }
+    }
+
+    fn quit(mut self) {
+        self.send("quit");
+        let status = self.child.wait().unwrap();
+        assert!(status.success(), "{status}");
+    }
+}
+
+const SECOND: Duration = Duration::from_secs(1);
+
+#[test]
+fn handshake_search_and_quit() {
+    let mut e = Engine::start();
+    e.send("uci");
+    let lines = e.until("uciok", 5 * SECOND);
+    assert!(lines[0].starts_with("id name loa"), "{lines:?}");
+    assert!(lines.iter().any(|l| l.starts_with("option name Hash type spin")), "{lines:?}");
+    e.send("setoption name Hash value 8");
+    e.send("setoption name Level value 3");
+    e.send("isready");
+    assert_eq!(e.until("readyok", 5 * SECOND), vec!["readyok"]);
+    e.send("position startpos moves b1b3 a2-c2");
+    e.send("go depth 3");
+    let lines = e.until("bestmove", 20 * SECOND);
+    let infos: Vec<&String> = lines.iter().filter(|l| l.starts_with("info depth")).collect();
+    assert_eq!(infos.len(), 3, "{lines:?}");
+    assert!(infos[2].contains(" score cp ") && infos[2].contains(" nodes ") && infos[2].contains(" pv "), "{lines:?}");
+    let best = lines.last().unwrap().strip_prefix("bestmove ").unwrap();
+    let mut pos = Position::default();
+    for m in ["b1-b3", "a2-c2"] {
+        pos.play(pos.parse_move(m).unwrap()).unwrap();
+    }
+    assert!(pos.parse_move(best).is_ok(), "{best} is not legal in {pos}");
+    assert!(best.contains('-') || best.contains('x'), "{best} is not in the project's notation");
+    e.quit();
+}
+
+#[test]
+fn stop_ends_an_infinite_search() {
+    let mut e = Engine::start();
+    e.send("position pos 1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b");
+    e.send("go infinite");
+    e.until("info depth 3", 20 * SECOND);
+    // Under `go infinite`, no bestmove comes by itself; isready is still answered.
+    e.send("isready");
+    assert_eq!(e.until("readyok", 5 * SECOND).last().unwrap(), "readyok");
+    e.send("stop");
+    let lines = e.until("bestmove", 5 * SECOND);
+    let best = lines.last().unwrap().strip_prefix("bestmove ").unwrap();
+    assert!(Position::default().parse_move(best).is_ok(), "{best}");
+    e.send("isready");
+    e.until("readyok", 5 * SECOND);
+    e.quit();
+}
+
+#[test]
+fn errors_keep_the_engine_running() {
+    let mut e = Engine::start();
+    for bad in [
+        "bogus",
+        "position startpos moves b1-b4",
+        "position pos 8/8 b",
+        "go depth x",
+        "setoption name Hash value 0",
+        "setoption name Colour value red",
+    ] {
+        e.send(bad);
+        let line = e.until("info string error:", 5 * SECOND).pop().unwrap();
+        assert!(line.len() > "info string error: ".len(), "{bad}: {line}");
+    }
+    // The bad position changed nothing: the start position is still set.
+    e.send("go depth 1");
+    let best = e.until("bestmove", 10 * SECOND).pop().unwrap();
+    assert!(Position::default().parse_move(best.strip_prefix("bestmove ").unwrap()).is_ok(), "{best}");
+    e.silent(Duration::from_millis(200));
+    e.quit();
+}
+
+#[test]
+fn the_history_counts_for_repetition() {
+    // Black and White shuffle back and forth twice: the third occurrence is a draw, so a
+    // search there has no move to give.
+    let mut e = Engine::start();
+    let shuffle = "b1-b3 a2-c2 b3-b1 c2-a2 b1-b3 a2-c2 b3-b1 c2-a2";
+    e.send(&format!("position startpos moves {shuffle}"));
+    e.send("go depth 2");
+    assert_eq!(e.until("bestmove", 10 * SECOND).pop().unwrap(), "bestmove none");
+    e.quit();
+}
+
+#[test]
+fn mate_scores_and_clock_times() {
+    let mut e = Engine::start();
+    // Black connects at once.
+    e.send("position pos 7w/8/8/8/8/2b5/b7/b6w b");
+    e.send("go wtime 1000 btime 1000 winc 10 binc 10");
+    let lines = e.until("bestmove", 10 * SECOND);
+    assert!(lines.iter().any(|l| l.contains("score mate 1")), "{lines:?}");
+    let best = lines.last().unwrap().strip_prefix("bestmove ").unwrap();
+    let text = "7w/8/8/8/8/2b5/b7/b6w b";
+    let mut pos =
+        Position::from_position_string(text, loa_core::Variant::Standard, loa_core::Rules::default()).unwrap();
+    pos.play(pos.parse_move(best).unwrap()).unwrap();
+    assert_eq!(pos.outcome().and_then(|o| o.winner()), Some(loa_core::Color::Black), "{best}");
+    e.quit();
+}
