@@ -366,9 +366,31 @@ pub fn write_sgf(pos: &Position) -> String {
 /// [`RecordError`] saying what is wrong and where; [`RecordError::TooManyMoves`] past
 /// [`MAX_RECORD_MOVES`].
 pub fn read_sgf(text: &str, rules: Rules) -> Result<Position, RecordError> {
-    let nodes = SgfParser { s: text.as_bytes(), i: 0 }.main_line()?;
+    let read = read_sgf_partial(text, rules)?;
+    match read.error {
+        None => Ok(read.position),
+        Some(e) => Err(e),
+    }
+}
+
+/// Reads as much of an SGF game as can be read: the moves of the main line up to the first
+/// error (an illegal move, or the place where the text is cut off or malformed), and that error.
+/// Past [`MAX_RECORD_MOVES`] the position holds the first `MAX_RECORD_MOVES` moves.
+///
+/// ```
+/// use loa_core::{record, Rules};
+/// let read = record::read_sgf_partial("(;GM[9];B[b1-b3];W[h4-f2];B[d1", Rules::default()).unwrap();
+/// assert_eq!(record::write_move_list(&read.position), "1. b1-b3 h4-f2");
+/// assert!(read.error.unwrap().to_string().starts_with("SGF syntax error at line 1, column 31"));
+/// ```
+///
+/// # Errors
+/// When there is no game to keep: no readable root node, another game (`GM`), an unknown
+/// variant or an unusable set-up.
+pub fn read_sgf_partial(text: &str, rules: Rules) -> Result<MoveListRead, RecordError> {
+    let (nodes, syntax) = SgfParser { s: text.as_bytes(), i: 0 }.main_line()?;
     let Some((root, rest)) = nodes.split_first() else {
-        return Err(RecordError::Syntax { line: 1, column: 1, expected: "a node ';'" });
+        return Err(syntax.unwrap_or(RecordError::Syntax { line: 1, column: 1, expected: "a node ';'" }));
     };
 
     let mut variant = Variant::Standard;
@@ -407,24 +429,45 @@ pub fn read_sgf(text: &str, rules: Rules) -> Result<Position, RecordError> {
         Position::from_setup(setup, variant, rules)?
     };
 
-    let moves = root.iter().chain(rest.iter().flatten());
-    if moves.clone().filter(|(name, _)| name == "B" || name == "W").nth(MAX_RECORD_MOVES).is_some() {
-        return Err(RecordError::TooManyMoves { limit: MAX_RECORD_MOVES });
-    }
-    for (name, values) in moves {
+    let mut read = 0;
+    for (name, values) in root.iter().chain(rest.iter().flatten()) {
         let color = match name.as_str() {
             "B" => Color::Black,
             "W" => Color::White,
             _ => continue,
         };
         let ply = next_ply(&pos);
-        if color != pos.turn() {
-            return Err(RecordError::WrongSide { ply, expected: pos.turn() });
-        }
-        let value = values.first().map(String::as_str).unwrap_or_default().trim();
-        play_text(&mut pos, if value.is_empty() { "pass" } else { value })?;
+        let error = if read == MAX_RECORD_MOVES {
+            RecordError::TooManyMoves { limit: MAX_RECORD_MOVES }
+        } else if color != pos.turn() {
+            RecordError::WrongSide { ply, expected: pos.turn() }
+        } else {
+            let value = values.first().map(String::as_str).unwrap_or_default().trim();
+            match play_text(&mut pos, if value.is_empty() { "pass" } else { value }) {
+                Ok(()) => {
+                    read += 1;
+                    continue;
+                }
+                Err(e) => e,
+            }
+        };
+        return Ok(MoveListRead { position: pos, error: Some(error) });
     }
-    Ok(pos)
+    Ok(MoveListRead { position: pos, error: syntax })
+}
+
+/// [`read_record`], keeping what can be read: [`read_sgf_partial`] or [`read_move_list_partial`].
+/// An SGF with nothing to keep gives `start` and the error.
+#[must_use]
+pub fn read_record_partial(text: &str, start: Position) -> MoveListRead {
+    if is_sgf(text) {
+        match read_sgf_partial(text, start.rules()) {
+            Ok(read) => read,
+            Err(e) => MoveListRead { position: start, error: Some(e) },
+        }
+    } else {
+        read_move_list_partial(text, start)
+    }
 }
 
 /// The squares of one setup value: `e4`, or a rectangle `a1:c3` (SGF's compressed list).
@@ -468,8 +511,10 @@ impl SgfParser<'_> {
         self.s.get(self.i).copied()
     }
 
-    /// The nodes of the first game tree, following the first variation at each fork.
-    fn main_line(mut self) -> Result<Vec<Node>, RecordError> {
+    /// The nodes of the first game tree, following the first variation at each fork, and the
+    /// syntax error that stopped the reading, if any (the nodes before it are kept). An error
+    /// only when there is no game tree at all.
+    fn main_line(mut self) -> Result<(Vec<Node>, Option<RecordError>), RecordError> {
         // Anything before the first '(' is ignored, as SGF readers do.
         while self.i < self.s.len() && self.s[self.i] != b'(' {
             self.i += 1;
@@ -478,8 +523,8 @@ impl SgfParser<'_> {
             return Err(self.error("'(' to open the game tree"));
         }
         let mut nodes = Vec::new();
-        self.tree(&mut nodes, true, 0)?;
-        Ok(nodes)
+        let error = self.tree(&mut nodes, true, 0).err();
+        Ok((nodes, error))
     }
 
     /// One `( ... )`: its nodes, then its variations (only the first one kept when `keep`).
@@ -672,5 +717,55 @@ mod tests {
         assert_eq!(read_sgf(&sgf, rules).map(|p| p.ply()), Ok(MAX_RECORD_MOVES));
         sgf.insert_str(sgf.len() - 2, ";B[b1-b3]");
         assert_eq!(read_sgf(&sgf, rules), Err(RecordError::TooManyMoves { limit: MAX_RECORD_MOVES }));
+    }
+
+    #[test]
+    fn a_damaged_sgf_keeps_its_readable_moves() {
+        let rules = Rules::default();
+        // Cut off in the middle of a move (a file saved half-way).
+        let read = read_sgf_partial("(;GM[9];B[b1-b3];W[h4-f2];B[d1", rules).unwrap();
+        assert_eq!(write_move_list(&read.position), "1. b1-b3 h4-f2");
+        assert!(matches!(read.error, Some(RecordError::Syntax { line: 1, .. })), "{:?}", read.error);
+        // An illegal move: the moves before it, and the error.
+        let read = read_sgf_partial("(;GM[9];B[b1-b3];W[h4-f2];B[b1-b4];W[h5-f3])", rules).unwrap();
+        assert_eq!(read.position.ply(), 2);
+        assert!(matches!(read.error, Some(RecordError::Move { ply: 3, .. })), "{:?}", read.error);
+        // Nothing to keep when the root is unreadable.
+        assert_eq!(
+            read_sgf_partial("(;GM[1];B[b1-b3])", rules).unwrap_err(),
+            RecordError::NotLinesOfAction("1".into())
+        );
+        // Whole records read as before.
+        let read = read_sgf_partial("(;GM[9];B[b1-b3])", rules).unwrap();
+        assert_eq!((read.position.ply(), read.error), (1, None));
+
+        let read = read_record_partial("\u{feff}(;GM[9];B[b1-b3];W[h4-f2];B[d1", standard());
+        assert_eq!(read.position.ply(), 2);
+        let read = read_record_partial("b1-b3 h4-f2 b1-b4", standard());
+        assert_eq!(read.position.ply(), 2);
+        let read = read_record_partial("(;GM[4])", standard());
+        assert_eq!((read.position, read.error), (standard(), Some(RecordError::NotLinesOfAction("4".into()))));
+    }
+
+    #[test]
+    fn written_lists_with_any_separators_and_comments_read_back() {
+        let seps = [" ", ",", ";", "|", "{c}", " {a, b; c} ", "\n", "\t ", "\u{feff}", "{}"];
+        let mut rng = crate::Rng::new(11);
+        for _ in 0..50 {
+            let mut game = standard();
+            while game.ply() < 60 && !game.is_game_over() {
+                let moves = game.legal_moves();
+                let m = moves[rng.index(moves.len())];
+                game.play(m).unwrap();
+            }
+            let list = write_move_list(&game);
+            let mut text = String::new();
+            for word in list.split(' ') {
+                text.push_str(word);
+                text.push_str(seps[rng.index(seps.len())]);
+            }
+            let read = read_move_list(&text, standard()).unwrap_or_else(|e| panic!("{text:?}: {e}"));
+            assert_eq!(read, game, "{text:?}");
+        }
     }
 }
