@@ -23,7 +23,8 @@ commands:
   moves [--position POS] [--variant V] [--rules R]
                     list the legal moves, one per line
   play [--position POS] [--variant V] [--rules R] MOVE...
-                    play moves (checked); print the position and the outcome
+                    play a move list (checked; numbers, {comments} and results allowed,
+                    e.g. '1. b1-b3 h4-f2'); print the position and the outcome
   bestmove [--position POS] [--variant V] [--rules R] [--moves M...] [--depth D | --time-ms T | --level L]
                     search and print info lines, then `bestmove MOVE`
   solve [--position POS] [--variant V] [--rules R] [--moves M...] [--time-ms T | --nodes N]

@@ -2,7 +2,8 @@
 
 use std::time::Instant;
 
-use loa_core::{perft as perft_mod, Position};
+use loa_core::perft as perft_mod;
+use loa_core::record::read_move_list;
 
 use crate::args::{Args, CliError, CliResult};
 
@@ -46,22 +47,16 @@ pub fn moves(args: &mut Args) -> CliResult {
     Ok(())
 }
 
-/// `loa play [--position POS] [--variant V] [--rules R] MOVE...`
+/// `loa play [--position POS] [--variant V] [--rules R] MOVE...`: the words are one move list,
+/// read as records are (`1. b1-b3 h4-f2`, comments, results; see `loa_core::record`).
 pub fn play(args: &mut Args) -> CliResult {
-    let mut pos = args.position()?;
-    for text in args.positionals()? {
-        play_one(&mut pos, &text)?;
-    }
+    let start = args.position()?;
+    let list = args.positionals()?.join(" ");
+    let pos = read_move_list(&list, start).map_err(|e| CliError::input(e.to_string()))?;
     println!("position {pos}");
     match pos.outcome() {
         None => println!("outcome none"),
         Some(o) => println!("outcome {} {}", o.result_str(), o.reason().name()),
     }
     Ok(())
-}
-
-fn play_one(pos: &mut Position, text: &str) -> CliResult {
-    let ply = pos.ply() + 1;
-    let m = pos.parse_move(text).map_err(|e| CliError::input(format!("move {ply} {text:?}: {e}")))?;
-    pos.play(m).map_err(|e| CliError::input(format!("move {ply} {text:?}: {e}")))
 }

@@ -231,6 +231,21 @@ fn play_outcomes() {
 }
 
 #[test]
+fn play_reads_a_move_list_as_records_do() {
+    // One word or many, numbered, with comments and a result: the forms of loa_core::record.
+    let after = "1bbbbbb1/w6w/w6w/w6w/b7/wb5w/w3ww2/2b1bbb1 b".to_string();
+    for args in [
+        &["play", "1. b1-b3 h4-f2 2. d1xa4 h2-e2"][..],
+        &["play", "1.", "b1-b3", "h4-f2{the usual}", "2.", "d1:a4,", "h2-e2", "*"],
+    ] {
+        assert_eq!(play(args), (after.clone(), "outcome none".to_string()), "{args:?}");
+    }
+    let msg = fails(&["play", "1. b1-b3 h4-f2 2. b1-b4"]);
+    assert!(msg.contains("move 2 (first of the pair) \"b1-b4\""), "{msg}");
+    fails(&["play", "b1-b3 {never closed"]);
+}
+
+#[test]
 fn play_bad_input() {
     // The illegal move of docs/RULES.md: the message names the enemy piece in the way.
     let msg = fails(&["play", "c8-c6", "a6-d6"]);
