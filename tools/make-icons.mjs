@@ -1,12 +1,12 @@
 // Draws the site's icons (favicon, apple-touch, 192/512 px "any" and "maskable") into www/icons/.
-// Run once after changing the design: `node crates/loa-web/e2e/scripts/make-icons.mjs`; the PNGs are
+// Run once after changing the design: `node tools/make-icons.mjs`; the PNGs are
 // committed. Plain node (zlib only): shapes are sampled 4×4 per pixel for smooth edges.
 import { deflateSync } from 'node:zlib';
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 
-const outDir = join(dirname(fileURLToPath(import.meta.url)), '../../../../www/icons');
+const outDir = join(dirname(fileURLToPath(import.meta.url)), '../www/icons');
 
 const rgb = (hex) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
 const THEME = rgb('#1f3b2d'); // also manifest theme/background colour
