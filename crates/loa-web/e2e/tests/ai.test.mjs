@@ -1,32 +1,16 @@
 // Playing the computer: it answers with a legal move from its Web Worker, the page stays
 // responsive while it thinks, undo cancels a search, and a worker that fails to load is
 // reported and restarted without losing the game.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, newPage, openGame, clickSquare, playMove, destinations, moveList } from './helpers.mjs';
+import {
+  useSite, openGame, clickSquare, playMove, destinations, moveList, squareLabel as label, waitForMoves,
+} from './helpers.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-const label = (page, sq) => page.getAttribute(`[data-square="${sq}"]`, 'aria-label');
-
-/** Waits until the move list has `n` moves. */
-async function waitForMoves(page, n, timeout = 60_000) {
-  await page.waitForFunction((n) => document.querySelectorAll('#moves [data-ply]').length >= n, n, { timeout });
-}
+const site = useSite();
 
 test('the computer answers with a legal move and the game goes on', async () => {
-  const page = await newPage(browser);
-  await openGame(page, server.url, '?black=human&white=computer&level=1');
+  const page = await site.openGame('?black=human&white=computer&level=1');
   await playMove(page, 'b1-b3');
   await waitForMoves(page, 2);
   const [, reply] = await moveList(page);
@@ -50,8 +34,7 @@ test('the computer answers with a legal move and the game goes on', async () => 
 });
 
 test('the computer can play Black and move first; its move animates into the move list', async () => {
-  const page = await newPage(browser);
-  await openGame(page, server.url, '?black=computer&white=human&level=1');
+  const page = await site.openGame('?black=computer&white=human&level=1');
   await waitForMoves(page, 1);
   assert.match(await page.textContent('#status'), /Your move \(White\)/);
   assert.deepEqual(page.errors, []);
@@ -59,9 +42,8 @@ test('the computer can play Black and move first; its move animates into the mov
 });
 
 test('the page stays responsive while the computer thinks', async () => {
-  const page = await newPage(browser);
   // Computer against computer at the strongest level: long searches.
-  await openGame(page, server.url, '?black=computer&white=computer&level=8');
+  const page = await site.openGame('?black=computer&white=computer&level=8');
   await page.waitForSelector('#status[data-thinking="true"]');
   await waitForMoves(page, 2);
   await page.waitForSelector('#status[data-thinking="true"]');
@@ -89,8 +71,7 @@ test('the page stays responsive while the computer thinks', async () => {
 });
 
 test('undo during a search cancels it; selection works again at once', async () => {
-  const page = await newPage(browser);
-  await openGame(page, server.url, '?black=human&white=computer&level=8');
+  const page = await site.openGame('?black=human&white=computer&level=8');
   await playMove(page, 'b1-b3');
   await page.waitForSelector('#status[data-thinking="true"]');
   // Selection works mid-search: own pieces can be picked up to premove.
@@ -118,7 +99,7 @@ test('undo during a search cancels it; selection works again at once', async () 
 });
 
 test('a worker that fails to load is reported and restarted; the game is not lost', async () => {
-  const page = await newPage(browser);
+  const page = await site.newPage();
   let failures = 0;
   await page.route('**/worker_loader.js', async (route) => {
     if (failures < 1) {
@@ -128,7 +109,7 @@ test('a worker that fails to load is reported and restarted; the game is not los
       await route.continue();
     }
   });
-  await openGame(page, server.url, '?black=human&white=computer&level=1');
+  await openGame(page, site.url, '?black=human&white=computer&level=1');
   await playMove(page, 'b1-b3');
   await waitForMoves(page, 2);
   assert.equal(failures, 1);
@@ -140,9 +121,8 @@ test('a worker that fails to load is reported and restarted; the game is not los
 });
 
 test('the computer finishes a game: result in the status, the banner and the move list', async () => {
-  const page = await newPage(browser);
   // Black (computer) connects in one move, several ways.
-  await openGame(page, server.url, '?black=computer&white=computer&level=1&position=7w/8/7w/8/8/8/2b5/b7_b');
+  const page = await site.openGame('?black=computer&white=computer&level=1&position=7w/8/7w/8/8/8/2b5/b7_b');
   await page.waitForSelector('#result:not([hidden])', { timeout: 60_000 });
   assert.match(await page.textContent('#status'), /Black connects all pieces/);
   assert.match(await page.textContent('#result'), /Game over: Black connects all pieces/);

@@ -1,33 +1,19 @@
 // The rules tutorial (rules.html), built from <loa-board>s: every board loads, every exercise is
 // solvable by its stated answer, every worked line ends as the text says, and the last board
 // plays a game against the computer.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, newPage } from './helpers.mjs';
+import { useSite, boardFrame as frame, waitForBoardsLoaded, waitForBoardPly } from './helpers.mjs';
 
-let server, browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-const frame = (page, id, name) =>
-  page.$eval(`#${id}`, (el, name) => el.shadowRoot.querySelector('.frame').getAttribute(name), name);
+const site = useSite();
 
 async function openRules(page) {
-  await page.goto(server.url + 'rules.html');
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('loa-board')].every((b) => b.hasAttribute('data-state')));
+  await page.goto(site.url + 'rules.html');
+  await waitForBoardsLoaded(page);
 }
 
 test('every board of the tutorial loads, and it links to the game', async () => {
-  const page = await newPage(browser);
+  const page = await site.newPage();
   await openRules(page);
   const states = await page.$$eval('loa-board', (els) => els.map((e) => `${e.id}:${e.dataset.state}`));
   assert.ok(states.length >= 15, `${states.length} boards`);
@@ -40,7 +26,7 @@ test('every board of the tutorial loads, and it links to the game', async () => 
 });
 
 test('each exercise accepts the answer its text gives', async () => {
-  const page = await newPage(browser);
+  const page = await site.newPage();
   await openRules(page);
   const exercises = await page.$$eval('loa-board[expect]', (els) =>
     els.map((e) => ({ id: e.id, expect: e.getAttribute('expect'), note: e.dataset.exercise })));
@@ -59,7 +45,7 @@ test('each exercise accepts the answer its text gives', async () => {
 });
 
 test('the worked lines end as the text says', async () => {
-  const page = await newPage(browser);
+  const page = await site.newPage();
   await openRules(page);
   const ends = {
     'board-goal': 'black',
@@ -83,21 +69,20 @@ test('the worked lines end as the text says', async () => {
 });
 
 test('the page for authors shows its example boards, and a readable error for the bad one', async () => {
-  const page = await newPage(browser);
-  await page.goto(server.url + 'embed.html');
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('loa-board')].every((b) => b.hasAttribute('data-state')));
+  const page = await site.newPage();
+  await page.goto(site.url + 'embed.html');
+  await waitForBoardsLoaded(page);
   const states = await page.$$eval('loa-board', (els) => els.map((e) => e.dataset.state));
   assert.deepEqual(states.filter((s) => s !== 'ready'), ['error']);
   assert.match(await page.$eval('loa-board[data-state="error"]', (el) => el.shadowRoot.textContent), /position="9\/8 b"/);
   // The snippets name this copy of the site.
-  assert.match(await page.textContent('#snippet'), new RegExp(`<script src="${server.url}loa-board.js"`));
+  assert.match(await page.textContent('#snippet'), new RegExp(`<script src="${site.url}loa-board.js"`));
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
 
 test('the last board plays a game against the computer', async () => {
-  const page = await newPage(browser);
+  const page = await site.newPage();
   await openRules(page);
   await page.locator('#board-play').scrollIntoViewIfNeeded();
   await page.click('#board-play [data-square="b1"]');
@@ -107,8 +92,7 @@ test('the last board plays a game against the computer', async () => {
   await page.click('#board-play button.prev');
   assert.ok(['0', '1'].includes(await frame(page, 'board-play', 'data-ply')));
   await page.click('#board-play button.last');
-  await page.waitForFunction(() =>
-    document.getElementById('board-play').shadowRoot.querySelector('.frame').dataset.ply === '2', null, { timeout: 30_000 });
+  await waitForBoardPly(page, 'board-play', '2', { timeout: 30_000 });
   assert.equal(await frame(page, 'board-play', 'data-turn'), 'black');
   // The reader plays Black only.
   await page.click('#board-play [data-square="a2"]');

@@ -1,11 +1,14 @@
 // <loa-board> on a plain page: several boards sharing one wasm module, view-only, stepping
 // through moves, an exercise with `expect` (right move accepted, wrong one taken back, illegal one
 // refused), events, attributes changed after load, and readable errors for bad attributes.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cpSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DIST, startServer, launch, newPage, tempDir } from './helpers.mjs';
+import {
+  useSite, openGame, startServer, tempDir, boardFrame as frame, boardStatus as status, boardDestinations as dests,
+  waitForBoardsLoaded, waitForBoardPly,
+} from './helpers.mjs';
 
 const START = '1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b';
 const AFTER_C8C6 = '1b1bbbb1/w6w/w1b4w/w6w/w6w/w6w/w6w/1bbbbbb1 w';
@@ -33,37 +36,16 @@ const TEST_PAGE = `<!doctype html>
 </script>
 </body></html>`;
 
-let server, browser, site;
-
-before(async () => {
-  site = tempDir('loa-embed-');
-  cpSync(DIST, site.dir, { recursive: true });
-  writeFileSync(join(site.dir, 'embed-test.html'), TEST_PAGE);
-  server = await startServer({ dir: site.dir });
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-  site?.cleanup();
-});
-
-const frame = (page, id, name) =>
-  page.$eval(`#${id}`, (el, name) => el.shadowRoot.querySelector('.frame').getAttribute(name), name);
-const status = (page, id) => page.$eval(`#${id}`, (el) => el.shadowRoot.querySelector('.status').textContent);
-const dests = async (page, id) =>
-  (await page.$$eval(`#${id} [data-dest]`, (els) => els.map((e) => e.dataset.square))).sort();
+// A copy of dist/ with the test page in it.
+const site = useSite({ files: { 'embed-test.html': TEST_PAGE } });
 
 async function openTestPage(page) {
-  await page.goto(server.url + 'embed-test.html');
-  await page.waitForFunction(() =>
-    ['view', 'steps', 'exercise', 'small', 'bad', 'badmove', 'passer'].every((id) =>
-      document.getElementById(id).hasAttribute('data-state')));
+  await page.goto(site.url + 'embed-test.html');
+  await waitForBoardsLoaded(page, ['view', 'steps', 'exercise', 'small', 'bad', 'badmove', 'passer']);
 }
 
 test('several boards render from one shared wasm module; bad attributes show readable errors', async () => {
-  const page = await newPage(browser);
+  const page = await site.newPage();
   await openTestPage(page);
   for (const id of ['view', 'steps', 'exercise', 'small']) {
     assert.equal(await page.getAttribute(`#${id}`, 'data-state'), 'ready', id);
@@ -93,14 +75,14 @@ test('several boards render from one shared wasm module; bad attributes show rea
   assert.ok(await page.locator('#bad .error').isVisible(), 'the error is visible, not console-only');
 
   // One module for all the boards.
-  assert.equal(server.requests.filter((p) => p.endsWith('/embed_bg.wasm')).length, 1);
+  assert.equal(site.requests.filter((p) => p.endsWith('/embed_bg.wasm')).length, 1);
   assert.deepEqual(page.errors, []);
   await page.screenshot({ path: join(site.dir, 'embed.png'), fullPage: true });
   await page.context().close();
 });
 
 test('stepping through moves with the buttons and the arrow keys', async () => {
-  const page = await newPage(browser);
+  const page = await site.newPage();
   await openTestPage(page);
   assert.equal(await frame(page, 'steps', 'data-ply'), '0');
   assert.equal(await frame(page, 'steps', 'data-moves'), '4');
@@ -131,7 +113,7 @@ test('stepping through moves with the buttons and the arrow keys', async () => {
 });
 
 test('an exercise refuses an illegal move, takes back a wrong one and accepts the right one', async () => {
-  const page = await newPage(browser);
+  const page = await site.newPage();
   await openTestPage(page);
   assert.equal(await frame(page, 'exercise', 'data-position'), AFTER_C8C6);
   assert.match(await status(page, 'exercise'), /White to move: find the move/);
@@ -148,8 +130,7 @@ test('an exercise refuses an illegal move, takes back a wrong one and accepts th
   await page.click('#exercise [data-square="a6"]');
   await page.click('#exercise [data-square="b7"]');
   assert.match(await status(page, 'exercise'), /Not this one/);
-  await page.waitForFunction(() =>
-    document.getElementById('exercise').shadowRoot.querySelector('.frame').dataset.ply === '1');
+  await waitForBoardPly(page, 'exercise', '1');
   assert.equal(await frame(page, 'exercise', 'data-position'), AFTER_C8C6);
 
   // The right answer.
@@ -171,7 +152,7 @@ test('an exercise refuses an illegal move, takes back a wrong one and accepts th
 });
 
 test('a side with no legal move passes with the Pass button', async () => {
-  const page = await newPage(browser);
+  const page = await site.newPage();
   await openTestPage(page);
   assert.match(await status(page, 'passer'), /White has no legal move and must pass/);
   await page.click('#passer [data-square="a1"]');
@@ -186,7 +167,7 @@ test('a side with no legal move passes with the Pass button', async () => {
 });
 
 test('attributes can change after load, and a finished game fires loa-end', async () => {
-  const page = await newPage(browser);
+  const page = await site.newPage();
   await openTestPage(page);
   // A bad position, then a good one: the error gives way to the board.
   await page.$eval('#view', (el) => el.setAttribute('position', 'bbbbbbbb/8/8/8/8/8/8/8 x'));
@@ -223,14 +204,13 @@ test('the game page works in an iframe with URL parameters, and embed=1 keeps th
   writeFileSync(join(site.dir, 'frame-test.html'), `<!doctype html><html><head><link rel="icon" href="data:,"></head>
 <body><iframe id="game" width="420" height="560"
   src="./?embed=1&black=human&white=human&moves=c8-c6,a6-c4"></iframe></body></html>`);
-  const page = await newPage(browser);
+  const page = await site.newPage();
   // The reader's own game on the main site, saved in this origin's storage.
-  await page.goto(server.url + '?black=human&white=human&moves=b1-b3');
-  await page.waitForSelector('[data-square="a1"]');
+  await openGame(page, site.url, '?black=human&white=human&moves=b1-b3');
   await page.waitForTimeout(300);
   const saved = await page.evaluate(() => JSON.stringify(Object.entries(localStorage)));
 
-  await page.goto(server.url + 'frame-test.html');
+  await page.goto(site.url + 'frame-test.html');
   const game = page.frameLocator('#game');
   await game.locator('[data-square="a1"]').waitFor();
   assert.equal(await game.locator('[data-square="c6"]').getAttribute('aria-label'), 'c6, black piece');
@@ -249,48 +229,31 @@ test('the game page works in an iframe with URL parameters, and embed=1 keeps th
 });
 
 test('a page on another origin embeds boards, the computer included (site served with CORS)', async () => {
-  const { createServer } = await import('node:http');
-  const { readFile } = await import('node:fs/promises');
-  const { extname } = await import('node:path');
-  const types = { '.js': 'text/javascript', '.wasm': 'application/wasm', '.html': 'text/html' };
   // The site, as a static host that allows cross-origin reads (as GitHub Pages and most CDNs do).
-  const cors = createServer(async (req, res) => {
-    try {
-      const path = new URL(req.url, 'http://x').pathname;
-      const body = await readFile(join(site.dir, path.replace(/\.\./g, '')));
-      res.writeHead(200, { 'content-type': types[extname(path)] ?? 'application/octet-stream',
-        'access-control-allow-origin': '*' });
-      res.end(body);
-    } catch {
-      res.writeHead(404).end();
-    }
-  });
-  await new Promise((ok) => cors.listen(0, '127.0.0.1', ok));
-  const siteUrl = `http://127.0.0.1:${cors.address().port}/`;
+  const cors = await startServer({ dir: site.dir, headers: { 'access-control-allow-origin': '*' } });
+  const siteUrl = cors.url;
   // The author's page, on its own origin ("localhost" is another origin than 127.0.0.1).
-  const author = createServer((req, res) => {
-    res.writeHead(200, { 'content-type': 'text/html' });
-    res.end(`<!doctype html><html><head><link rel="icon" href="data:,">
+  const authorDir = tempDir('loa-author-');
+  writeFileSync(join(authorDir.dir, 'index.html'), `<!doctype html><html><head><link rel="icon" href="data:,">
       <script src="${siteUrl}loa-board.js" defer></script></head>
       <body><div style="width:300px"><loa-board id="game" interactive opponent="computer" level="1"></loa-board></div>
       <div style="width:300px"><loa-board id="line" moves="c8-c6 a6-c4"></loa-board></div></body></html>`);
-  });
-  await new Promise((ok) => author.listen(0, '127.0.0.1', ok));
-  const page = await newPage(browser);
+  const author = await startServer({ dir: authorDir.dir });
+  const page = await site.newPage();
   try {
-    await page.goto(`http://localhost:${author.address().port}/`);
-    await page.waitForFunction(() => ['game', 'line'].every((id) => document.getElementById(id).dataset.state));
+    await page.goto(`http://localhost:${author.port}/`);
+    await waitForBoardsLoaded(page, ['game', 'line']);
     assert.equal(await page.getAttribute('#game', 'data-state'), 'ready');
     await page.click('#line button.last');
     assert.equal(await frame(page, 'line', 'data-ply'), '2');
     await page.click('#game [data-square="b1"]');
     await page.click('#game [data-square="b3"]');
-    await page.waitForFunction(() =>
-      document.getElementById('game').shadowRoot.querySelector('.frame').dataset.ply === '2', null, { timeout: 30_000 });
+    await waitForBoardPly(page, 'game', '2', { timeout: 30_000 });
     assert.deepEqual(page.errors, []);
   } finally {
     await page.context().close();
-    await new Promise((ok) => cors.close(ok));
-    await new Promise((ok) => author.close(ok));
+    await cors.close();
+    await author.close();
+    authorDir.cleanup();
   }
 });

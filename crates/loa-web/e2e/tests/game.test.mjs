@@ -1,32 +1,16 @@
 // The game page in headless Chromium: the worked examples of docs/RULES.md played by clicking
 // squares, highlights, illegal clicks, move list and status, drag and drop, keyboard play,
 // browsing, undo/redo, end of game, links, storage and records.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  startServer, launch, newPage, openGame, clickSquare, playMove, destinations, moveList,
+  useSite, openGame, clickSquare, playMove, destinations, moveList, squareLabel as label,
 } from './helpers.mjs';
 
 const TWO = '?black=human&white=human';
-let server;
-let browser;
+const site = useSite();
 
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function fresh(query = TWO) {
-  const page = await newPage(browser);
-  await openGame(page, server.url, query);
-  return page;
-}
-
-const label = (page, sq) => page.getAttribute(`[data-square="${sq}"]`, 'aria-label');
+const fresh = (query = TWO) => site.openGame(query);
 const status = (page) => page.textContent('#status');
 
 test('from the start Black has 36 moves, b1 exactly b1-b3, b1-d3, b1-h1', async () => {
@@ -210,7 +194,7 @@ test('copy link gives a URL that brings the game back', async () => {
   await page.click('#copy-link');
   const url = await page.inputValue('#link');
   assert.match(url, /moves=c8-c6%2Ca6-c4|moves=c8-c6,a6-c4/);
-  const other = await newPage(browser);
+  const other = await site.newPage();
   await other.goto(url);
   await other.waitForSelector('[data-square="a1"]');
   assert.deepEqual(await moveList(other), ['c8-c6', 'a6-c4']);
@@ -240,7 +224,7 @@ test('a bad saved game shows a message and leaves a playable board', async () =>
   const page = await fresh();
   for (const bad of ['{not json', JSON.stringify({ version: 1, variant: 'standard', rules: 'olympiad', start: '1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b', line: ['b1-b9'], ply: 1, black: 'human', white: 'human', level: 3, flipped: false })]) {
     await page.evaluate((v) => localStorage.setItem('loa-game', v), bad);
-    await page.goto(server.url);
+    await page.goto(site.url);
     await page.waitForSelector('[data-square="a1"]');
     assert.ok(await page.isVisible('#message'));
     assert.match(await page.textContent('#message'), /saved game could not be restored/);
@@ -305,8 +289,8 @@ test('the new game dialog offers every rule option, Olympiad preselected', async
 });
 
 test('a phone in portrait: the whole board fits the screen', async () => {
-  const page = await newPage(browser, { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
-  await openGame(page, server.url, TWO);
+  const page = await site.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+  await openGame(page, site.url, TWO);
   const box = await page.locator('.loa-board').boundingBox();
   assert.ok(box.x >= 0 && box.x + box.width <= 390, JSON.stringify(box));
   assert.ok(box.y + box.height <= 844);
@@ -336,8 +320,8 @@ test('a side with no legal move passes with the Pass button', async () => {
 
 test('moves slide for 200 ms, and not at all under prefers-reduced-motion', async () => {
   for (const reducedMotion of ['no-preference', 'reduce']) {
-    const page = await newPage(browser, { reducedMotion });
-    await openGame(page, server.url, TWO);
+    const page = await site.newPage({ reducedMotion });
+    await openGame(page, site.url, TWO);
     await clickSquare(page, 'b1');
     // Drop on b3 and read the canvas in the same task: the first frame of the move.
     const probe = await page.evaluate(() => {

@@ -1,9 +1,11 @@
-// Shared helpers for the end-to-end tests: a tiny static server for trunk's `dist/` (optionally
-// under a sub-path), headless Chromium through playwright-core, and a page that collects console
-// errors. Used by every *.test.mjs here.
+// The end-to-end tests' shared set-up, used by every *.test.mjs here: `useSite()` serves trunk's
+// `dist/` (optionally under a sub-path, or a temporary copy a test may add files to) from a tiny
+// static server and launches headless Chromium through playwright-core for the file's tests; pages
+// that collect console errors; the waits and look-ups the game page and `<loa-board>` tests share.
+import { before, after } from 'node:test';
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, extname, resolve, normalize, sep, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,11 +32,12 @@ const TYPES = {
 };
 
 /**
- * Serves `dir` on 127.0.0.1 at a free port, under `prefix` (e.g. '/games/loa/'; default '/').
- * Returns { url, origin, port, close(), requests } where `url` is the site's root URL (with the
- * prefix and a trailing slash) and `requests` lists every path asked for.
+ * Serves `dir` on 127.0.0.1 at a free port, under `prefix` (e.g. '/games/loa/'; default '/'),
+ * adding `headers` to every file it serves. Returns { url, origin, port, close(), requests } where
+ * `url` is the site's root URL (with the prefix and a trailing slash) and `requests` lists every
+ * path asked for.
  */
-export async function startServer({ dir = DIST, prefix = '/' } = {}) {
+export async function startServer({ dir = DIST, prefix = '/', headers = {} } = {}) {
   if (!existsSync(join(dir, 'index.html'))) {
     throw new Error(`${dir}/index.html is missing: run \`trunk build --release\` first`);
   }
@@ -60,6 +63,7 @@ export async function startServer({ dir = DIST, prefix = '/' } = {}) {
       res.writeHead(200, {
         'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
         'cache-control': 'no-cache',
+        ...headers,
       });
       res.end(body);
     } catch {
@@ -91,8 +95,8 @@ export const CHROMIUM_ARGS = [
 ];
 
 /**
- * Launches headless Chromium with a fresh profile. `options.context` is passed to
- * `browser.newContext` by `newPage`. Returns the playwright Browser; close it when done.
+ * Launches headless Chromium with a fresh profile, with `extraArgs` added to its command line.
+ * Returns the playwright Browser; close it when done (`useSite` does).
  */
 export async function launch(extraArgs = []) {
   return chromium.launch({ executablePath: CHROMIUM, headless: true, args: [...CHROMIUM_ARGS, ...extraArgs] });
@@ -123,6 +127,49 @@ export async function newPage(browser, contextOptions = {}) {
   return page;
 }
 
+/**
+ * The set-up of a test file: before its tests, start serving the site and launch Chromium; after
+ * them, close both. The site is `dist/` itself, or with `copy` (or `files`, a map of file name to
+ * contents written into it) a temporary copy of it, removed afterwards, so a test may add or change
+ * files without touching `dist/`. `prefix` serves it under a sub-path.
+ *
+ * Returns the handles, filled in once the tests run: `site.server`, `site.browser`, `site.dir`,
+ * `site.url` (the site's root URL), `site.requests` (every path asked for), `site.newPage(options)`
+ * (see `newPage`) and `site.openGame(query)` (a new page showing the game).
+ */
+export function useSite({ prefix = '/', copy = false, files = null } = {}) {
+  const site = {
+    server: null,
+    browser: null,
+    dir: DIST,
+    get url() {
+      return site.server.url;
+    },
+    get requests() {
+      return site.server.requests;
+    },
+    newPage: (contextOptions) => newPage(site.browser, contextOptions),
+    openGame: async (query) => openGame(await site.newPage(), site.url, query),
+  };
+  let copied = null;
+  before(async () => {
+    if (copy || files) {
+      copied = tempDir('loa-site-');
+      cpSync(DIST, copied.dir, { recursive: true });
+      for (const [name, text] of Object.entries(files ?? {})) writeFileSync(join(copied.dir, name), text);
+      site.dir = copied.dir;
+    }
+    site.server = await startServer({ dir: site.dir, prefix });
+    site.browser = await launch();
+  });
+  after(async () => {
+    await site.browser?.close();
+    await site.server?.close();
+    copied?.cleanup();
+  });
+  return site;
+}
+
 /** Opens the game page (`query` like '?black=human&white=human') and waits for the board. */
 export async function openGame(page, baseUrl, query = '') {
   await page.goto(baseUrl + query);
@@ -150,6 +197,57 @@ export async function destinations(page) {
 /** The move list as text moves, e.g. ['b1-b3', 'h4-f2']. */
 export async function moveList(page) {
   return page.$$eval('#moves [data-ply]', (els) => els.map((e) => e.textContent.trim()));
+}
+
+/** The screen-reader label of the game page's square `sq`, e.g. 'b1, black piece'. */
+export function squareLabel(page, sq) {
+  return page.getAttribute(`[data-square="${sq}"]`, 'aria-label');
+}
+
+/** Waits until the game page's move list has at least `n` moves. */
+export async function waitForMoves(page, n, timeout = 60_000) {
+  await page.waitForFunction((n) => document.querySelectorAll('#moves [data-ply]').length >= n, n, { timeout });
+}
+
+/** Waits until a service worker controls the page. */
+export async function waitForServiceWorker(page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+}
+
+// <loa-board> embeds: each keeps its board in a shadow root whose `.frame` carries data-position,
+// data-ply, data-turn, data-moves, data-result; the element itself gets data-state ready or error.
+
+/** Waits until every `<loa-board>` of the page (or those with `ids`) has loaded or failed. */
+export async function waitForBoardsLoaded(page, ids = null) {
+  await page.waitForFunction((ids) =>
+    (ids ? ids.map((id) => document.getElementById(id)) : [...document.querySelectorAll('loa-board')])
+      .every((b) => b.hasAttribute('data-state')), ids);
+}
+
+/** Waits until every `<loa-board>` of the page is ready. */
+export async function waitForBoardsReady(page) {
+  await page.waitForFunction(() => [...document.querySelectorAll('loa-board')].every((b) => b.dataset.state === 'ready'));
+}
+
+/** The attribute `name` of the board frame of the `<loa-board>` with `id`. */
+export function boardFrame(page, id, name) {
+  return page.$eval(`#${id}`, (el, name) => el.shadowRoot.querySelector('.frame').getAttribute(name), name);
+}
+
+/** The status line of the `<loa-board>` with `id`. */
+export function boardStatus(page, id) {
+  return page.$eval(`#${id}`, (el) => el.shadowRoot.querySelector('.status').textContent);
+}
+
+/** The squares marked as destinations on the `<loa-board>` with `id`, sorted. */
+export async function boardDestinations(page, id) {
+  return (await page.$$eval(`#${id} [data-dest]`, (els) => els.map((e) => e.dataset.square))).sort();
+}
+
+/** Waits until the `<loa-board>` with `id` shows ply `ply` (a string, e.g. '2'). */
+export async function waitForBoardPly(page, id, ply, options = {}) {
+  await page.waitForFunction(({ id, ply }) =>
+    document.getElementById(id).shadowRoot.querySelector('.frame').dataset.ply === ply, { id, ply }, options);
 }
 
 /** A fresh temporary directory (removed by the returned cleanup function). */

@@ -1,27 +1,17 @@
 // Offline play and updates: the service worker precaches exactly what trunk produced; with the
 // browser offline the game (against the computer), the tutorial and its boards still load; a new
 // build is announced and only reloads when the reader asks.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DIST, startServer, launch, newPage, tempDir, destinations, clickSquare, moveList } from './helpers.mjs';
+import {
+  useSite, openGame, destinations, clickSquare, moveList, waitForMoves, waitForServiceWorker,
+  waitForBoardsReady,
+} from './helpers.mjs';
 
-let server, browser, site;
-
-before(async () => {
-  // A copy, so the update test can publish a "new build" without touching dist/.
-  site = tempDir('loa-offline-');
-  cpSync(DIST, site.dir, { recursive: true });
-  server = await startServer({ dir: site.dir });
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-  site?.cleanup();
-});
+// A copy, so the update test can publish a "new build" without touching dist/.
+const site = useSite({ copy: true });
 
 /** The precache list and version written into sw.js by the build. */
 function builtServiceWorker() {
@@ -29,10 +19,6 @@ function builtServiceWorker() {
   const version = JSON.parse(sw.match(/const VERSION = ("[^"]*");/)[1]);
   const list = JSON.parse(sw.match(/const PRECACHE = (\[[^\]]*\]);/)[1]);
   return { sw, version, list };
-}
-
-async function waitForControl(page) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
 }
 
 /** The service worker's version, asked over a MessageChannel. */
@@ -79,11 +65,10 @@ test('the build writes every produced file into the service worker', () => {
 
 test('offline: the game against the computer and the tutorial still work', async () => {
   const { list } = builtServiceWorker();
-  const page = await newPage(browser, { serviceWorkers: 'allow' });
+  const page = await site.newPage({ serviceWorkers: 'allow' });
   const context = page.context();
-  await page.goto(server.url + '?black=human&white=computer&level=1');
-  await page.waitForSelector('[data-square="a1"]');
-  await waitForControl(page);
+  await openGame(page, site.url, '?black=human&white=computer&level=1');
+  await waitForServiceWorker(page);
 
   // Everything is in one versioned cache; wasm keeps its content type.
   const cache = await page.evaluate(async () => {
@@ -93,7 +78,7 @@ test('offline: the game against the computer and the tutorial still work', async
     return { names, count: (await cache.keys()).length, wasmType: wasm && wasm.headers.get('content-type') };
   });
   assert.equal(cache.names.length, 1);
-  assert.ok(cache.names[0].startsWith(`loa:${server.url}:`), cache.names[0]);
+  assert.ok(cache.names[0].startsWith(`loa:${site.url}:`), cache.names[0]);
   assert.equal(cache.count, list.length);
   assert.equal(cache.wasmType, 'application/wasm');
 
@@ -106,11 +91,11 @@ test('offline: the game against the computer and the tutorial still work', async
   assert.deepEqual(installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito'), []);
 
   await context.setOffline(true);
-  const before = server.requests.length;
+  const before = site.requests.length;
   await page.reload();
   await page.waitForSelector('[data-square="a1"]');
   const played = await playSomeMove(page);
-  await page.waitForFunction(() => document.querySelectorAll('#moves [data-ply]').length >= 2, null, { timeout: 30_000 });
+  await waitForMoves(page, 2, 30_000);
   const moves = await moveList(page);
   assert.equal(moves[0], played);
   assert.equal(moves.length, 2, `the computer answered offline: ${moves}`);
@@ -118,22 +103,21 @@ test('offline: the game against the computer and the tutorial still work', async
   assert.equal(await page.evaluate(async () => (await fetch('worker_bg.wasm')).headers.get('content-type')), 'application/wasm');
 
   // The tutorial and its boards (embed module) come from the cache too.
-  await page.goto(server.url + 'rules.html');
-  await page.waitForFunction(() => [...document.querySelectorAll('loa-board')].every((b) => b.dataset.state === 'ready'));
+  await page.goto(site.url + 'rules.html');
+  await waitForBoardsReady(page);
   assert.equal(await page.locator('#board-start [data-square]').count(), 64);
   // A page that is not cached gets the game rather than the browser's offline error.
-  await page.goto(server.url + 'no-such-page');
+  await page.goto(site.url + 'no-such-page');
   await page.waitForSelector('[data-square="a1"]');
-  assert.equal(server.requests.length, before, 'nothing reached the server while offline');
+  assert.equal(site.requests.length, before, 'nothing reached the server while offline');
   assert.deepEqual(page.errors, []);
   await context.close();
 });
 
 test('a new build is announced and reloads only when the reader asks', async () => {
-  const page = await newPage(browser, { serviceWorkers: 'allow' });
-  await page.goto(server.url + '?black=human&white=human');
-  await page.waitForSelector('[data-square="a1"]');
-  await waitForControl(page);
+  const page = await site.newPage({ serviceWorkers: 'allow' });
+  await openGame(page, site.url, '?black=human&white=human');
+  await waitForServiceWorker(page);
   const { sw, version } = builtServiceWorker();
   assert.equal(await swVersion(page), version);
   await playSomeMove(page);
@@ -155,11 +139,11 @@ test('a new build is announced and reloads only when the reader asks', async () 
     await Promise.all([page.waitForEvent('load'), banner.getByRole('button', { name: 'Reload' }).click()]);
     await page.waitForSelector('[data-square="a1"]');
     assert.equal(await page.evaluate(() => window.stillTheSamePage), undefined);
-    await waitForControl(page);
+    await waitForServiceWorker(page);
     assert.equal(await swVersion(page), next);
     // The old version's cache is gone.
     const names = await page.evaluate(() => caches.keys());
-    assert.deepEqual(names, [`loa:${server.url}:${next}`]);
+    assert.deepEqual(names, [`loa:${site.url}:${next}`]);
   } finally {
     writeFileSync(join(site.dir, 'sw.js'), sw);
   }

@@ -2,25 +2,18 @@
 // navigation → first board paint, the longest main-thread task while the computer thinks, the
 // engine's speed in the worker. Also: a screenshot's pixels show pieces and highlights.
 // Results are printed and written to $TMPDIR/loa-web-measurements.json.
-import { test, before, after } from 'node:test';
+import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import { startServer, launch, newPage, openGame, clickSquare, DIST } from './helpers.mjs';
+import { useSite, openGame, clickSquare, waitForMoves, DIST } from './helpers.mjs';
 
-let server;
-let browser;
+const site = useSite();
 const results = {};
 
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
+after(() => {
   const file = join(tmpdir(), 'loa-web-measurements.json');
   writeFileSync(file, JSON.stringify(results, null, 2));
   console.log(`measurements (${file}):\n${JSON.stringify(results, null, 2)}`);
@@ -45,8 +38,7 @@ test('release sizes', () => {
 test('navigation to first board paint', async () => {
   const times = [];
   for (let i = 0; i < 3; i++) {
-    const page = await newPage(browser);
-    await openGame(page, server.url, '?black=human&white=human');
+    const page = await site.openGame('?black=human&white=human');
     await page.waitForFunction(() => performance.getEntriesByName('loa-board-painted').length > 0);
     times.push(await page.evaluate(() => ({
       board: performance.getEntriesByName('loa-board-painted')[0].startTime,
@@ -60,16 +52,16 @@ test('navigation to first board paint', async () => {
 });
 
 test('longest main-thread task while the computer thinks; engine speed in the worker', async () => {
-  const page = await newPage(browser);
+  const page = await site.newPage();
   await page.addInitScript(() => {
     window.__longTasks = [];
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration });
     }).observe({ type: 'longtask', buffered: true });
   });
-  await openGame(page, server.url, '?black=computer&white=computer&level=6');
+  await openGame(page, site.url, '?black=computer&white=computer&level=6');
   await page.check('#show-info');
-  await page.waitForFunction(() => document.querySelectorAll('#moves [data-ply]').length >= 1, null, { timeout: 60_000 });
+  await waitForMoves(page, 1, 60_000);
   const searchStart = await page.evaluate(() => performance.now());
   const infos = [];
   // Watch a few moves, sampling the status (depth, score, nodes).
@@ -91,8 +83,8 @@ test('longest main-thread task while the computer thinks; engine speed in the wo
 });
 
 test('worker search speed (nodes per second) at a fixed level', async () => {
-  const page = await newPage(browser);
-  const samples = await page.goto(server.url + '?black=human&white=human').then(() => page.evaluate(async () => {
+  const page = await site.newPage();
+  const samples = await page.goto(site.url + '?black=human&white=human').then(() => page.evaluate(async () => {
     const worker = new Worker('./worker_loader.js');
     const out = [];
     await new Promise((ok, fail) => {
@@ -120,8 +112,7 @@ test('worker search speed (nodes per second) at a fixed level', async () => {
 });
 
 test('a screenshot shows the board: pieces, a selection and its destinations', async () => {
-  const page = await newPage(browser);
-  await openGame(page, server.url, '?black=human&white=human');
+  const page = await site.openGame('?black=human&white=human');
   await clickSquare(page, 'b1');
   const box = await page.locator('.loa-board').boundingBox();
   const png = await page.screenshot({ clip: box });
