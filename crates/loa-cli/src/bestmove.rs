@@ -3,7 +3,7 @@
 use std::time::Instant;
 
 use loa_core::record::read_move_list;
-use loa_core::search::{Clock, Engine, Info, Limits, LEVEL_COUNT, MAX_DEPTH};
+use loa_core::search::{Clock, Engine, Info, Limits, Score, LEVEL_COUNT, MAX_DEPTH};
 use loa_core::Position;
 
 use crate::args::{Args, CliError, CliResult, MAX_TIME_MS};
@@ -39,6 +39,15 @@ pub fn game_position(args: &mut Args) -> Result<Position, CliError> {
     read_move_list(&text, pos).map_err(|e| CliError::input(format!("--moves: {e}")))
 }
 
+/// "connects by force in N" (or "loses by force in N") for a result the solver proved.
+pub fn proven_text(info: &Info) -> Option<String> {
+    match (info.proven, info.score) {
+        (true, Score::WinIn(n)) => Some(format!("connects by force in {n}")),
+        (true, Score::LossIn(n)) => Some(format!("the opponent connects by force in {n}")),
+        _ => None,
+    }
+}
+
 /// One info line: `info depth D seldepth S score X nodes N time T nps R pv ...`.
 pub fn info_line(info: &Info) -> String {
     let nps = (info.nodes * 1000).checked_div(info.time_ms).unwrap_or(0);
@@ -71,7 +80,12 @@ pub fn bestmove(args: &mut Args) -> CliResult {
     }
     let mut engine = Engine::new(hash_mb);
     let clock = WallClock::new();
-    let mut print = |info: &Info| println!("{}", info_line(info));
+    let mut print = |info: &Info| {
+        println!("{}", info_line(info));
+        if let Some(text) = proven_text(info) {
+            println!("info string {text}");
+        }
+    };
     let result = match level {
         Some(l) => engine.play_level(&pos, l, seed, &clock, &mut print),
         None => {

@@ -20,6 +20,7 @@ use loa_core::search::{Clock, Engine, Info, Limits, Score, LEVEL_COUNT, MAX_DEPT
 use loa_core::{Color, Position, Rules, Variant};
 
 use crate::args::{Args, CliResult, MAX_HASH_MB, MAX_TIME_MS};
+use crate::bestmove::proven_text;
 
 const DEFAULT_HASH_MB: usize = 64;
 
@@ -336,7 +337,12 @@ impl Session {
         self.seed = self.seed.wrapping_add(1);
         let seed = self.seed;
         let handle = thread::spawn(move || {
-            let mut print = |info: &Info| say(&info_words(info));
+            let mut print = |info: &Info| {
+                say(&info_words(info));
+                if let Some(text) = proven_text(info) {
+                    say(&format!("info string {text}"));
+                }
+            };
             let result = match level {
                 Some(l) => engine.play_level_within(&pos, l, seed, clock_time, &clock, &mut print),
                 None => {

@@ -84,6 +84,7 @@ impl Player {
                 "asp" => p.options.aspiration = flag()?,
                 "q" => p.options.qsearch_plies = plies(MAX_DEPTH)?,
                 "win" => p.options.win_check = flag()?,
+                "solver" => p.options.solver = flag()?,
                 "lmp" => p.options.lmp = flag()?,
                 "capbonus" => p.options.capture_bonus = any_i32()?,
                 "lmrdiv" => p.options.lmr_divisor = plies(1_000_000)?.max(1),

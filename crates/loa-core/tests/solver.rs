@@ -152,3 +152,43 @@ fn proofs_agree_with_exhaustive_search() {
     // The sample holds both kinds of proofs.
     assert!(wins > 50 && losses > 20, "{wins} wins, {losses} losses of {checked_short}");
 }
+
+/// A clock that advances a little at every look, so that limits end without real time.
+struct TickClock(std::cell::Cell<f64>);
+impl Clock for TickClock {
+    fn now_ms(&self) -> f64 {
+        let t = self.0.get() + 0.01;
+        self.0.set(t);
+        t
+    }
+}
+
+#[test]
+fn a_long_search_plays_the_proof_to_the_end() {
+    use loa_core::search::{Engine, Score};
+    // White wins by force (a 9-ply proof from an engine self-play endgame).
+    let start = "8/1bw2w2/6b1/3wbb2/3wbw2/4wwb1/2bwwbb1/8 w";
+    let mut g = Gen(7);
+    for game in 0..4 {
+        let mut pos = Position::from_position_string(start, Variant::Standard, Rules::default()).unwrap();
+        let mut engine = Engine::new(1);
+        let clock = TickClock(std::cell::Cell::new(0.0));
+        let limits = Limits { time_ms: Some(5_000), ..Limits::default() };
+        let mut claimed = None;
+        while pos.outcome().is_none() {
+            if pos.turn() == Color::White {
+                let r = engine.search(&pos, limits, &clock, &mut |_| {});
+                assert!(r.info.proven, "game {game}, {pos:?}: not proven ({:?})", r.info.score);
+                let Score::WinIn(n) = r.info.score else { panic!("{:?}", r.info.score) };
+                // Each answer keeps to the proof: the win comes no later than first claimed.
+                let left = claimed.get_or_insert(pos.ply() as u32 + n);
+                assert!(pos.ply() as u32 + n <= *left, "game {game}: the win moved away");
+                pos.play(r.best.unwrap()).unwrap();
+            } else {
+                let moves = pos.legal_moves();
+                pos.play_unchecked(moves[g.below(moves.len())]);
+            }
+        }
+        assert_eq!(pos.outcome().unwrap().winner(), Some(Color::White), "game {game}: {pos:?}");
+    }
+}

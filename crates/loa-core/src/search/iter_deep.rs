@@ -41,6 +41,7 @@ impl Searcher<'_> {
             time_ms: self.time.elapsed_ms() as u64,
             pv,
             lines,
+            proven: false,
         }
     }
 

@@ -39,6 +39,7 @@ use alloc::boxed::Box;
 use alloc::vec::Vec;
 use core::fmt;
 
+use crate::solver::{Solver, Verdict};
 use crate::{Move, Position};
 
 pub use eval::{euler4, evaluate, side_terms, EvalWeights, ParseWeightsError, SideTerms, TERMS, TERM_NAMES};
@@ -57,6 +58,22 @@ pub struct Limits {
     pub depth: Option<u32>,
     pub nodes: Option<u64>,
     pub time_ms: Option<u64>,
+}
+
+/// Searches given at least this long (or no limit at all: analysis) first run the solver.
+const SOLVER_MIN_TIME_MS: u64 = 1_000;
+/// The solver gets this fraction (1/n) of a timed search's time.
+const SOLVER_SHARE: u64 = 10;
+/// The most tree nodes one solver run keeps (about 20 bytes each).
+const SOLVER_NODES: u64 = 1_000_000;
+
+/// The score of a proof, if the solver found one.
+fn proven_score(s: &crate::solver::Solution) -> Option<Score> {
+    match s.verdict {
+        Verdict::Win => Some(Score::WinIn(s.plies)),
+        Verdict::Loss => Some(Score::LossIn(s.plies)),
+        Verdict::Unknown => None,
+    }
 }
 
 /// The deepest iteration the engine runs.
@@ -139,6 +156,9 @@ pub struct Info {
     /// The best root moves, best first, each with its score and variation: one line unless
     /// [`Engine::set_multipv`] asked for more (then up to that many, distinct first moves).
     pub lines: Vec<Line>,
+    /// The score was proven by the proof-number solver (a forced result, "connects by force
+    /// in N"), and `pv` is the proof's main line to the end of the game.
+    pub proven: bool,
 }
 
 /// The answer: the best move of the last finished iteration (`None` only when the game is over).
@@ -175,6 +195,8 @@ pub struct SearchOptions {
     /// LMP: at depth d, skip late quiet moves from number `lmp_base + lmp_factor·d²` on.
     pub lmp_base: i32,
     pub lmp_factor: i32,
+    /// Long searches (and unlimited ones) first give the proof-number solver a short run.
+    pub solver: bool,
 }
 
 impl Default for SearchOptions {
@@ -193,6 +215,7 @@ impl Default for SearchOptions {
             null_reduction: 3,
             lmp_base: 3,
             lmp_factor: 2,
+            solver: true,
         }
     }
 }
@@ -207,6 +230,8 @@ pub struct Engine {
     options: SearchOptions,
     /// How many best root moves each search reports (multi-PV); 1 is the plain search.
     multipv: usize,
+    /// The solver, with the last proof of this game.
+    solver: Solver,
 }
 
 impl Engine {
@@ -220,6 +245,7 @@ impl Engine {
             weights: EvalWeights::DEFAULT,
             options: SearchOptions::default(),
             multipv: 1,
+            solver: Solver::new(),
         }
     }
 
@@ -259,6 +285,7 @@ impl Engine {
     pub fn new_game(&mut self) {
         self.tt.clear();
         self.ordering.clear();
+        self.solver.clear();
     }
 
     /// Searches `pos` within `limits`, calling `on_info` after each iteration.
@@ -303,6 +330,20 @@ impl Engine {
         self.search_with_margin(pos, limits, settings.margin, seed, clock, on_info)
     }
 
+    /// The solver's share of a search with `limits`: none for fixed depths or nodes, levels with
+    /// randomness or multi-PV; a tenth of a long search's time; a node cap for an unlimited one.
+    fn solver_budget(&self, limits: &Limits, margin: i32) -> Option<Limits> {
+        if !self.options.solver || margin > 0 || self.multipv > 1 || limits.depth.is_some() || limits.nodes.is_some() {
+            return None;
+        }
+        let nodes = Some(SOLVER_NODES);
+        match limits.time_ms {
+            None => Some(Limits { depth: None, nodes, time_ms: None }),
+            Some(t) if t >= SOLVER_MIN_TIME_MS => Some(Limits { depth: None, nodes, time_ms: Some(t / SOLVER_SHARE) }),
+            Some(_) => None,
+        }
+    }
+
     /// Searches with `limits`; with `margin > 0` picks by `seed` among the moves within
     /// `margin` of the best.
     pub fn search_with_margin(
@@ -314,6 +355,27 @@ impl Engine {
         clock: &dyn Clock,
         on_info: &mut dyn FnMut(&Info),
     ) -> SearchResult {
+        let mut limits = limits;
+        if let Some(budget) = self.solver_budget(&limits, margin) {
+            let start = clock.now_ms();
+            let s = self.solver.solve(pos, &budget, clock);
+            let used = (clock.now_ms() - start).max(0.0) as u64;
+            if let (Some(&first), Some(score)) = (s.pv.first(), proven_score(&s)) {
+                let info = Info {
+                    depth: s.plies,
+                    seldepth: s.plies,
+                    score,
+                    nodes: s.nodes,
+                    time_ms: used,
+                    pv: s.pv.clone(),
+                    lines: alloc::vec![Line { score, pv: s.pv }],
+                    proven: true,
+                };
+                on_info(&info);
+                return SearchResult { best: Some(first), info };
+            }
+            limits.time_ms = limits.time_ms.map(|t| t.saturating_sub(used).max(1));
+        }
         self.tt.new_search();
         self.ordering.age();
         let time = TimeControl::new(clock, &limits);

@@ -93,6 +93,70 @@ pub struct Solution {
 /// time and stop requests from `clock`.
 #[must_use]
 pub fn solve(pos: &Position, limits: &Limits, clock: &dyn Clock) -> Solution {
+    Solver::new().solve(pos, limits, clock)
+}
+
+/// A solver that keeps its last proof: once a game has been proven, every later position of
+/// that game the proof covers is answered from it at once, so the proven line is followed to
+/// the end whatever the opponent replies.
+#[derive(Debug, Default)]
+pub struct Solver {
+    kept: Option<PnTree>,
+}
+
+impl Solver {
+    #[must_use]
+    pub fn new() -> Solver {
+        Solver::default()
+    }
+
+    /// Forgets the kept proof.
+    pub fn clear(&mut self) {
+        self.kept = None;
+    }
+
+    /// [`solve`], answered from the kept proof when it covers `pos` (reached from the proof's
+    /// root by the moves of `pos`'s history); a new proof replaces the kept one.
+    #[must_use]
+    pub fn solve(&mut self, pos: &Position, limits: &Limits, clock: &dyn Clock) -> Solution {
+        if pos.outcome().is_none() {
+            if let Some(s) = self.answer_from_proof(pos) {
+                return s;
+            }
+        }
+        let (s, proof) = solve_fresh(pos, limits, clock);
+        if proof.is_some() {
+            self.kept = proof;
+        }
+        s
+    }
+
+    fn answer_from_proof(&self, pos: &Position) -> Option<Solution> {
+        let tree = self.kept.as_ref()?;
+        let root = tree.root_position();
+        let root_ply = root.ply();
+        if pos.ply() < root_ply {
+            return None;
+        }
+        let mut back = pos.clone();
+        for _ in root_ply..pos.ply() {
+            back.undo();
+        }
+        if back != root {
+            return None;
+        }
+        let node = tree.follow(pos.moves_played().skip(root_ply))?;
+        if !tree.node_proven(node) {
+            return None;
+        }
+        let (plies, pv) = tree.proof_line_from(node, pos.clone());
+        let verdict = if pos.turn() == tree.attacker() { Verdict::Win } else { Verdict::Loss };
+        Some(Solution { verdict, plies, pv, nodes: 0, time_ms: 0, neither_wins: false })
+    }
+}
+
+/// One solve from scratch; the proven tree, if any, to keep.
+fn solve_fresh(pos: &Position, limits: &Limits, clock: &dyn Clock) -> (Solution, Option<PnTree>) {
     let start = clock.now_ms();
     let elapsed = || (clock.now_ms() - start).max(0.0) as u64;
     if let Some(o) = pos.outcome() {
@@ -101,14 +165,9 @@ pub fn solve(pos: &Position, limits: &Limits, clock: &dyn Clock) -> Solution {
             Some(_) => Verdict::Loss,
             None => Verdict::Unknown,
         };
-        return Solution {
-            verdict,
-            plies: 0,
-            pv: Vec::new(),
-            nodes: 0,
-            time_ms: 0,
-            neither_wins: o.winner().is_none(),
-        };
+        let s =
+            Solution { verdict, plies: 0, pv: Vec::new(), nodes: 0, time_ms: 0, neither_wins: o.winner().is_none() };
+        return (s, None);
     }
     let cap = limits.nodes.unwrap_or(DEFAULT_MAX_NODES).clamp(1, u64::from(u32::MAX / 2)) as usize;
     let us = pos.turn();
@@ -137,15 +196,17 @@ pub fn solve(pos: &Position, limits: &Limits, clock: &dyn Clock) -> Solution {
             }
         }
         let nodes = (trees[0].len() + trees[1].len()) as u64;
-        for (tree, verdict) in trees.iter().zip([Verdict::Win, Verdict::Loss]) {
-            if tree.proven() {
-                let (plies, pv) = tree.proof_line();
-                return Solution { verdict, plies, pv, nodes, time_ms: elapsed(), neither_wins: false };
+        for (i, verdict) in [(0, Verdict::Win), (1, Verdict::Loss)] {
+            if trees[i].proven() {
+                let (plies, pv) = trees[i].proof_line();
+                let s = Solution { verdict, plies, pv, nodes, time_ms: elapsed(), neither_wins: false };
+                let [win, loss] = trees;
+                return (s, Some(if i == 0 { win } else { loss }));
             }
         }
         if out_of_budget || !(open(&trees[0]) || open(&trees[1])) {
             let neither_wins = trees[0].disproven() && trees[1].disproven();
-            return Solution {
+            let s = Solution {
                 verdict: Verdict::Unknown,
                 plies: 0,
                 pv: Vec::new(),
@@ -153,6 +214,7 @@ pub fn solve(pos: &Position, limits: &Limits, clock: &dyn Clock) -> Solution {
                 time_ms: elapsed(),
                 neither_wins,
             };
+            return (s, None);
         }
         slice = (slice * 3 / 2).min(1 << 16);
     }

@@ -222,12 +222,34 @@ impl PnTree {
     /// For a proven root: the number of plies of the proof's main line and the line itself
     /// (the attacker takes the shortest win in the tree, the defender the longest resistance).
     pub fn proof_line(&self) -> (u32, Vec<Move>) {
+        self.proof_line_from(0, self.root_position())
+    }
+
+    /// The node reached from the root by `path`, if the tree holds it.
+    pub fn follow(&self, path: impl Iterator<Item = Move>) -> Option<usize> {
+        let mut i = 0;
+        for m in path {
+            let node = &self.nodes[i];
+            i = node.children().find(|&c| self.nodes[c].mv == m)?;
+        }
+        Some(i)
+    }
+
+    pub fn node_proven(&self, i: usize) -> bool {
+        self.nodes[i].pn == 0
+    }
+
+    pub fn attacker(&self) -> Color {
+        self.attacker
+    }
+
+    /// [`PnTree::proof_line`] from node `start` (proven, at position `pos`).
+    pub fn proof_line_from(&self, start: usize, mut pos: Position) -> (u32, Vec<Move>) {
         // Children are stored after their parents, so one backward pass computes distances
         // and one forward pass the sides to move.
         let n = self.nodes.len();
         let mut or = alloc::vec![false; n];
-        let root_or = self.root_turn() == self.attacker;
-        or[0] = root_or;
+        or[0] = self.root_turn() == self.attacker;
         for i in 1..n {
             or[i] = !or[self.nodes[i].parent as usize];
         }
@@ -252,8 +274,7 @@ impl PnTree {
             };
         }
         let mut line = Vec::new();
-        let mut i = 0;
-        let mut pos = self.root_position();
+        let mut i = start;
         loop {
             let node = &self.nodes[i];
             if node.count == QUICK {
@@ -276,11 +297,11 @@ impl PnTree {
             pos.play_unchecked(self.nodes[c].mv);
             i = c;
         }
-        (dist[0], line)
+        (dist[start], line)
     }
 
     /// The root's position (the current position with the moves down to `current` undone).
-    fn root_position(&self) -> Position {
+    pub fn root_position(&self) -> Position {
         let mut pos = self.pos.clone();
         let mut i = self.current;
         while i != 0 {
