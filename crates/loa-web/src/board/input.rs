@@ -10,8 +10,8 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{AddEventListenerOptions, Event, FocusEvent, HtmlElement, KeyboardEvent, PointerEvent, ResizeObserver};
 
+use super::state::{Drag, State};
 use super::view::{self, N};
-use super::{Drag, State};
 
 /// Pixels a pressed piece must travel before the press becomes a drag.
 const DRAG_THRESHOLD: f64 = 4.0;

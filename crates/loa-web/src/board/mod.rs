@@ -13,6 +13,8 @@
 pub mod anim;
 pub mod grid;
 mod input;
+mod paint;
+mod state;
 pub mod view;
 
 use std::cell::RefCell;
@@ -24,8 +26,9 @@ use wasm_bindgen::JsCast;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, HtmlElement, MediaQueryList};
 
 use anim::Anim;
-use grid::{Grid, GridScene};
-use view::{Floating, Scene};
+use grid::Grid;
+use paint::now_ms;
+use state::State;
 
 /// The CSS the component needs (focus rings, layering); added once inside its own element, so it
 /// works in a shadow root too.
@@ -73,53 +76,6 @@ impl Default for BoardOptions {
     }
 }
 
-/// A pointer press on a piece, which becomes a drag once it moves a few pixels.
-#[derive(Debug, Clone, Copy)]
-struct Drag {
-    from: Square,
-    pointer_id: i32,
-    start: (f64, f64),
-    /// Pointer position in board CSS pixels.
-    at: (f64, f64),
-    started: bool,
-    /// The piece was already selected: a click without dragging deselects it.
-    was_selected: bool,
-}
-
-type MoveHandler = Rc<dyn Fn(Move)>;
-
-struct State {
-    root: HtmlElement,
-    canvas: HtmlCanvasElement,
-    ctx: CanvasRenderingContext2d,
-    grid: Grid,
-    announcer: HtmlElement,
-    reduced_motion: Option<MediaQueryList>,
-    options: BoardOptions,
-    /// Set once the board is built: lets `set_position` play a premove from a later task.
-    self_ref: std::rc::Weak<RefCell<State>>,
-    pos: Position,
-    flipped: bool,
-    movable: Movable,
-    selected: Option<Square>,
-    dests: Vec<(Square, bool)>,
-    /// A move queued during the opponent's turn (with [`Movable::Side`]), played as soon as it
-    /// is legal.
-    premove: Option<(Square, Square)>,
-    focus: Square,
-    drag: Option<Drag>,
-    anim: Option<Anim>,
-    /// The move the user just dropped: when it comes back through `set_position`, it is not
-    /// animated (the piece is already there).
-    dropped: Option<Move>,
-    /// CSS pixels and device pixel ratio the canvas was last sized for.
-    size: f64,
-    dpr: f64,
-    painted: bool,
-    raf: Option<i32>,
-    on_move: MoveHandler,
-}
-
 /// The board component. Dropping it removes its elements and listeners.
 pub struct Board {
     state: Rc<RefCell<State>>,
@@ -130,10 +86,6 @@ impl std::fmt::Debug for Board {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Board").finish_non_exhaustive()
     }
-}
-
-fn now_ms() -> f64 {
-    web_sys::window().and_then(|w| w.performance()).map_or_else(js_sys::Date::now, |p| p.now())
 }
 
 impl Board {
@@ -333,213 +285,6 @@ impl Drop for Board {
                 let _ = w.cancel_animation_frame(id);
             }
             s.root.remove();
-        }
-    }
-}
-
-impl State {
-    /// Whether the user may pick up the piece on `sq` now.
-    /// Whether the user may pick up the piece on `sq` now: one of the side to move's, or (with
-    /// [`Movable::Side`]) one of the user's own during the opponent's turn, to premove.
-    fn can_pick(&self, sq: Square) -> bool {
-        if self.pos.is_game_over() {
-            return false;
-        }
-        let turn = self.pos.turn();
-        let side = match self.movable {
-            Movable::None => return false,
-            Movable::Side(c) => c,
-            Movable::Both => turn,
-        };
-        self.pos.piece_at(sq) == Some(side)
-    }
-
-    /// Whether a piece on `sq` would be premoved (it is not its side's turn).
-    fn is_premove_piece(&self, sq: Square) -> bool {
-        self.pos.piece_at(sq).is_some_and(|c| c != self.pos.turn())
-    }
-
-    /// The moves of the piece on `from`; for a premove, as if its side were to move.
-    fn moves_from(&self, from: Square) -> loa_core::MoveList {
-        if !self.is_premove_piece(from) {
-            return self.pos.legal_moves_from(from);
-        }
-        let mut setup = self.pos.setup();
-        setup.turn = !setup.turn;
-        match Position::from_setup(setup, self.pos.variant(), self.pos.rules()) {
-            Ok(p) if !p.is_game_over() => p.legal_moves_from(from),
-            _ => loa_core::MoveList::new(),
-        }
-    }
-
-    fn set_selected(&mut self, sq: Option<Square>) {
-        self.selected = sq;
-        self.dests = match sq {
-            Some(from) => self.moves_from(from).iter().map(|m| (m.to(), m.is_capture())).collect(),
-            None => Vec::new(),
-        };
-    }
-
-    /// The legal move from the selected square to `to`. A premove is queued instead (and `None`
-    /// returned).
-    fn move_to(&mut self, to: Square) -> Option<Move> {
-        let from = self.selected?;
-        let m = self.moves_from(from).into_iter().find(|m| m.to() == to)?;
-        if self.is_premove_piece(from) {
-            self.premove = Some((from, to));
-            return None;
-        }
-        Some(m)
-    }
-
-    /// Whether `to` is a destination of the selected piece.
-    fn is_dest(&self, to: Square) -> bool {
-        self.dests.iter().any(|(s, _)| *s == to)
-    }
-
-    /// The premove, once it is its side's turn: the move if legal now. A premove whose piece
-    /// is gone, or that is illegal when its turn comes, is dropped.
-    fn take_due_premove(&mut self) -> Option<Move> {
-        let (from, to) = self.premove?;
-        if !self.can_pick(from) {
-            self.premove = None;
-            return None;
-        }
-        if self.is_premove_piece(from) {
-            return None; // Still the opponent's turn.
-        }
-        self.premove = None;
-        self.pos.legal_moves_from(from).into_iter().find(|m| m.to() == to)
-    }
-
-    /// Hands `m` to the move handler from a new task.
-    fn emit_later(&self, m: Move) {
-        let weak = self.self_ref.clone();
-        let callback = Closure::once_into_js(move || {
-            let Some(shared) = weak.upgrade() else { return };
-            let handler = shared.borrow().on_move.clone();
-            handler(m);
-        });
-        if let Some(w) = web_sys::window() {
-            let _ = w.set_timeout_with_callback_and_timeout_and_arguments_0(callback.unchecked_ref(), 0);
-        }
-    }
-
-    /// Sizes the canvas backing store to the element's CSS size × device pixel ratio.
-    fn resize(&mut self) {
-        let rect = self.root.get_bounding_client_rect();
-        let size = rect.width().min(rect.height()).max(0.0);
-        let dpr = web_sys::window().map_or(1.0, |w| w.device_pixel_ratio()).max(1.0);
-        if (size - self.size).abs() < 0.01 && (dpr - self.dpr).abs() < 1e-6 && self.canvas.width() > 0 {
-            return;
-        }
-        self.size = size;
-        self.dpr = dpr;
-        let px = (size * dpr).round().max(1.0) as u32;
-        self.canvas.set_width(px);
-        self.canvas.set_height(px);
-    }
-
-    /// Draws the canvas and updates the grid, now.
-    fn render(&mut self) {
-        let now = now_ms();
-        if self.anim.is_some_and(|a| a.finished(now)) {
-            self.anim = None;
-        }
-        let sq = self.size / f64::from(view::N);
-        let centre = |s: Square, flipped: bool| {
-            let (c, r) = view::visual(s, flipped);
-            ((f64::from(c) + 0.5) * sq, (f64::from(r) + 0.5) * sq)
-        };
-        let mut hidden = None;
-        let mut floating = None;
-        let mut fading = None;
-        if let Some(a) = self.anim {
-            let t = a.progress(now);
-            let (x0, y0) = centre(a.from, self.flipped);
-            let (x1, y1) = centre(a.to, self.flipped);
-            hidden = Some(a.to);
-            floating = Some(Floating { color: a.color, x: x0 + (x1 - x0) * t, y: y0 + (y1 - y0) * t, lifted: false });
-            fading = a.captured.map(|c| (a.to, c, 1.0 - t));
-        }
-        let mut hover = None;
-        if let Some(d) = self.drag.filter(|d| d.started) {
-            if let Some(color) = self.pos.piece_at(d.from) {
-                hidden = Some(d.from);
-                // A faint ghost stays on the origin, as lichess shows it.
-                fading = Some((d.from, color, 0.3));
-                floating = Some(Floating { color, x: d.at.0, y: d.at.1, lifted: true });
-                hover = self.square_at_point(d.at.0, d.at.1).filter(|s| self.is_dest(*s));
-            }
-        }
-        if self.size > 0.0 {
-            let scene = Scene {
-                pos: &self.pos,
-                flipped: self.flipped,
-                coordinates: self.options.coordinates,
-                last_move: self.pos.last_move(),
-                selected: self.selected,
-                dests: &self.dests,
-                premove_dests: self.selected.is_some_and(|s| self.is_premove_piece(s)),
-                premove: self.premove,
-                hidden,
-                fading,
-                hover,
-                floating,
-            };
-            view::draw(&self.ctx, self.size, self.dpr, &scene);
-            if !self.painted {
-                self.painted = true;
-                if let Some(p) = web_sys::window().and_then(|w| w.performance()) {
-                    let _ = p.mark("loa-board-painted");
-                }
-            }
-        }
-        self.grid.update(&GridScene {
-            pos: &self.pos,
-            flipped: self.flipped,
-            selected: self.selected,
-            dests: &self.dests,
-            premove_dests: self.selected.is_some_and(|s| self.is_premove_piece(s)),
-            pickable: Square::all().filter(|&s| self.can_pick(s)).collect(),
-            last: self.pos.last_move(),
-            focus: self.focus,
-        });
-        let class = self.root.class_list();
-        let _ = class.toggle_with_force("loa-movable", self.movable != Movable::None);
-        let _ = class.toggle_with_force("loa-dragging", self.drag.is_some_and(|d| d.started));
-    }
-
-    /// The square under a point given in board CSS pixels.
-    fn square_at_point(&self, x: f64, y: f64) -> Option<Square> {
-        if self.size <= 0.0 || x < 0.0 || y < 0.0 {
-            return None;
-        }
-        let sq = self.size / f64::from(view::N);
-        let (col, row) = ((x / sq).floor(), (y / sq).floor());
-        if col >= f64::from(view::N) || row >= f64::from(view::N) {
-            return None;
-        }
-        view::square_at(col as u8, row as u8, self.flipped)
-    }
-
-    /// Keeps drawing frames while an animation runs.
-    fn request_frame(&mut self, shared: &Rc<RefCell<State>>) {
-        if self.raf.is_some() {
-            return;
-        }
-        let weak = Rc::downgrade(shared);
-        let callback = Closure::once_into_js(move |_time: f64| {
-            let Some(shared) = weak.upgrade() else { return };
-            let Ok(mut s) = shared.try_borrow_mut() else { return };
-            s.raf = None;
-            s.render();
-            if s.anim.is_some() {
-                s.request_frame(&shared);
-            }
-        });
-        if let Some(w) = web_sys::window() {
-            self.raf = w.request_animation_frame(callback.unchecked_ref()).ok();
         }
     }
 }

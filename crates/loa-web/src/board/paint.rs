@@ -1,0 +1,139 @@
+//! Painting the board: sizing the canvas, drawing a frame (pieces, highlights, the animation and
+//! the dragged piece) and updating the grid, and asking for frames while an animation runs.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use loa_core::Square;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+
+use super::grid::GridScene;
+use super::state::State;
+use super::view::{self, Floating, Scene};
+use super::Movable;
+
+/// Milliseconds since the page loaded (or the epoch, without `performance`).
+pub(super) fn now_ms() -> f64 {
+    web_sys::window().and_then(|w| w.performance()).map_or_else(js_sys::Date::now, |p| p.now())
+}
+
+impl State {
+    /// Sizes the canvas backing store to the element's CSS size × device pixel ratio.
+    pub(super) fn resize(&mut self) {
+        let rect = self.root.get_bounding_client_rect();
+        let size = rect.width().min(rect.height()).max(0.0);
+        let dpr = web_sys::window().map_or(1.0, |w| w.device_pixel_ratio()).max(1.0);
+        if (size - self.size).abs() < 0.01 && (dpr - self.dpr).abs() < 1e-6 && self.canvas.width() > 0 {
+            return;
+        }
+        self.size = size;
+        self.dpr = dpr;
+        let px = (size * dpr).round().max(1.0) as u32;
+        self.canvas.set_width(px);
+        self.canvas.set_height(px);
+    }
+
+    /// Draws the canvas and updates the grid, now.
+    pub(super) fn render(&mut self) {
+        let now = now_ms();
+        if self.anim.is_some_and(|a| a.finished(now)) {
+            self.anim = None;
+        }
+        let sq = self.size / f64::from(view::N);
+        let centre = |s: Square, flipped: bool| {
+            let (c, r) = view::visual(s, flipped);
+            ((f64::from(c) + 0.5) * sq, (f64::from(r) + 0.5) * sq)
+        };
+        let mut hidden = None;
+        let mut floating = None;
+        let mut fading = None;
+        if let Some(a) = self.anim {
+            let t = a.progress(now);
+            let (x0, y0) = centre(a.from, self.flipped);
+            let (x1, y1) = centre(a.to, self.flipped);
+            hidden = Some(a.to);
+            floating = Some(Floating { color: a.color, x: x0 + (x1 - x0) * t, y: y0 + (y1 - y0) * t, lifted: false });
+            fading = a.captured.map(|c| (a.to, c, 1.0 - t));
+        }
+        let mut hover = None;
+        if let Some(d) = self.drag.filter(|d| d.started) {
+            if let Some(color) = self.pos.piece_at(d.from) {
+                hidden = Some(d.from);
+                // A faint ghost stays on the origin, as lichess shows it.
+                fading = Some((d.from, color, 0.3));
+                floating = Some(Floating { color, x: d.at.0, y: d.at.1, lifted: true });
+                hover = self.square_at_point(d.at.0, d.at.1).filter(|s| self.is_dest(*s));
+            }
+        }
+        if self.size > 0.0 {
+            let scene = Scene {
+                pos: &self.pos,
+                flipped: self.flipped,
+                coordinates: self.options.coordinates,
+                last_move: self.pos.last_move(),
+                selected: self.selected,
+                dests: &self.dests,
+                premove_dests: self.selected.is_some_and(|s| self.is_premove_piece(s)),
+                premove: self.premove,
+                hidden,
+                fading,
+                hover,
+                floating,
+            };
+            view::draw(&self.ctx, self.size, self.dpr, &scene);
+            if !self.painted {
+                self.painted = true;
+                if let Some(p) = web_sys::window().and_then(|w| w.performance()) {
+                    let _ = p.mark("loa-board-painted");
+                }
+            }
+        }
+        self.grid.update(&GridScene {
+            pos: &self.pos,
+            flipped: self.flipped,
+            selected: self.selected,
+            dests: &self.dests,
+            premove_dests: self.selected.is_some_and(|s| self.is_premove_piece(s)),
+            pickable: Square::all().filter(|&s| self.can_pick(s)).collect(),
+            last: self.pos.last_move(),
+            focus: self.focus,
+        });
+        let class = self.root.class_list();
+        let _ = class.toggle_with_force("loa-movable", self.movable != Movable::None);
+        let _ = class.toggle_with_force("loa-dragging", self.drag.is_some_and(|d| d.started));
+    }
+
+    /// The square under a point given in board CSS pixels.
+    pub(super) fn square_at_point(&self, x: f64, y: f64) -> Option<Square> {
+        if self.size <= 0.0 || x < 0.0 || y < 0.0 {
+            return None;
+        }
+        let sq = self.size / f64::from(view::N);
+        let (col, row) = ((x / sq).floor(), (y / sq).floor());
+        if col >= f64::from(view::N) || row >= f64::from(view::N) {
+            return None;
+        }
+        view::square_at(col as u8, row as u8, self.flipped)
+    }
+
+    /// Keeps drawing frames while an animation runs.
+    pub(super) fn request_frame(&mut self, shared: &Rc<RefCell<State>>) {
+        if self.raf.is_some() {
+            return;
+        }
+        let weak = Rc::downgrade(shared);
+        let callback = Closure::once_into_js(move |_time: f64| {
+            let Some(shared) = weak.upgrade() else { return };
+            let Ok(mut s) = shared.try_borrow_mut() else { return };
+            s.raf = None;
+            s.render();
+            if s.anim.is_some() {
+                s.request_frame(&shared);
+            }
+        });
+        if let Some(w) = web_sys::window() {
+            self.raf = w.request_animation_frame(callback.unchecked_ref()).ok();
+        }
+    }
+}
