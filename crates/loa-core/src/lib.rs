@@ -28,6 +28,7 @@ pub mod notation;
 mod outcome;
 pub mod perft;
 mod position;
+pub mod puzzle;
 pub mod record;
 mod rng;
 mod rules;
