@@ -192,3 +192,40 @@ fn a_long_search_plays_the_proof_to_the_end() {
         assert_eq!(pos.outcome().unwrap().winner(), Some(Color::White), "game {game}: {pos:?}");
     }
 }
+
+/// Every proof on the self-play endgames holds against a searching defender: the side proven
+/// to win, playing from its kept proof, wins the game.
+#[test]
+fn proofs_hold_against_a_searching_defender() {
+    use loa_core::search::{Engine, SearchOptions};
+    let text = include_str!("solver_endgames.txt");
+    let mut proven = 0;
+    for line in text.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty()) {
+        let root = Position::from_position_string(line.trim(), Variant::Standard, Rules::default()).unwrap();
+        let s = solve(&root, &Limits { nodes: Some(300_000), ..Limits::default() }, &NoClock);
+        if s.verdict == Verdict::Unknown {
+            continue;
+        }
+        proven += 1;
+        check_line(&root, s.verdict, s.plies, &s.pv);
+        let winner = if s.verdict == Verdict::Win { root.turn() } else { !root.turn() };
+        let mut attacker = Engine::new(1);
+        let mut defender = Engine::new(1);
+        defender.set_options(SearchOptions { solver: false, ..SearchOptions::default() });
+        let clock = TickClock(std::cell::Cell::new(0.0));
+        let mut pos = root.clone();
+        while pos.outcome().is_none() && pos.ply() < 200 {
+            let r = if pos.turn() == winner {
+                let r =
+                    attacker.search(&pos, Limits { time_ms: Some(5_000), ..Limits::default() }, &clock, &mut |_| {});
+                assert!(r.info.proven, "{line}: the proof was lost at {pos:?}");
+                r
+            } else {
+                defender.search(&pos, Limits { depth: Some(3), ..Limits::default() }, &clock, &mut |_| {})
+            };
+            pos.play(r.best.unwrap()).unwrap();
+        }
+        assert_eq!(pos.outcome().and_then(|o| o.winner()), Some(winner), "{line}: {pos:?}");
+    }
+    assert!(proven >= 10, "{proven} proofs");
+}
