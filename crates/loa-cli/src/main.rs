@@ -8,6 +8,7 @@ mod bench;
 mod bestmove;
 mod engine;
 mod matches;
+mod puzzles;
 mod rules_cmds;
 mod solve;
 mod tune;
@@ -35,6 +36,8 @@ commands:
   bench             a fixed search benchmark: nodes, time, nodes per second
   tune [--base SETTINGS] [--iterations N] [--pairs N] [--step S] [--terms T,...]
                     tune the evaluation weights by self-play (SPSA)
+  puzzles [--count N] [--seed S] [--out FILE] [--max-games G]
+                    generate verified puzzles (win1, win3, win5, defend) as TSV lines
 
 options:
   --position POS    a position string, e.g. '1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b'
@@ -59,6 +62,7 @@ fn main() -> ExitCode {
         Some("bench") => bench::bench(&mut args),
         Some("match" | "selfplay") => matches::run(&mut args),
         Some("tune") => tune::run(&mut args),
+        Some("puzzles") => puzzles::run(&mut args),
         Some("help" | "--help" | "-h") => {
             print!("{USAGE}");
             Ok(())

@@ -1,5 +1,5 @@
-//! The puzzle verifier: it rejects each kind of bad puzzle with the reason and accepts good
-//! ones.
+//! The puzzle verifier: it rejects each kind of bad puzzle with the reason, accepts good ones,
+//! and every puzzle of `www/puzzles.tsv` passes it.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
@@ -156,4 +156,80 @@ fn a_drawing_alternative_makes_a_defence_ambiguous() {
         puzzle(DEFENCE_AND_DRAW, "c7xc4 d6-d5", "defend").verify(),
         Err(PuzzleError::WrongLength { kind: PuzzleKind::Defend, found: 2 })
     );
+}
+
+/// Puzzles of the file, changed: another first move is not forced; in a win5, a reply after
+/// which the solver connects at once is not the longest defence.
+#[test]
+fn altered_file_puzzles_are_rejected() {
+    let mut weak = 0;
+    for p in file_puzzles().into_iter().filter(|p| p.kind != PuzzleKind::Defend) {
+        let moves = p.solution_moves().unwrap();
+        let texts: Vec<String> = moves.iter().map(ToString::to_string).collect();
+        let with = |i: usize, m: Move| {
+            let mut t = texts.clone();
+            t[i] = m.to_string();
+            puzzle(&p.position.to_string(), &t.join(" "), p.kind.name())
+        };
+        let first = p.position.legal_moves().into_iter().find(|&m| m != moves[0]).unwrap();
+        assert_eq!(with(0, first).verify(), Err(PuzzleError::NotForced { ply: 0 }), "{}", with(0, first).to_line());
+        if p.kind != PuzzleKind::Win5 {
+            continue;
+        }
+        let mut after = p.position.clone();
+        after.play(moves[0]).unwrap();
+        for d in after.legal_moves() {
+            after.play_unchecked(d);
+            let quick = !after.is_game_over() && !wins(&mut after).is_empty();
+            after.undo();
+            if quick {
+                assert!(
+                    matches!(with(1, d).verify(), Err(PuzzleError::WeakDefence { ply: 1, .. })),
+                    "{}",
+                    with(1, d).to_line()
+                );
+                weak += 1;
+                break;
+            }
+        }
+    }
+    assert!(weak > 0);
+}
+
+fn file_puzzles() -> Vec<Puzzle> {
+    include_str!("../../../www/puzzles.tsv")
+        .lines()
+        .filter(|l| !l.trim().is_empty())
+        .map(|l| Puzzle::parse_line(l, Variant::Standard, Rules::default()).unwrap_or_else(|e| panic!("{l}: {e}")))
+        .collect()
+}
+
+#[test]
+fn every_puzzle_in_the_file_passes_the_verifier() {
+    let puzzles = file_puzzles();
+    for p in &puzzles {
+        if let Err(e) = p.verify() {
+            panic!("{}: {e}", p.to_line());
+        }
+    }
+}
+
+#[test]
+fn the_file_holds_enough_of_each_kind_without_duplicates() {
+    let puzzles = file_puzzles();
+    assert!(puzzles.len() >= 300, "{} puzzles", puzzles.len());
+    for kind in PuzzleKind::ALL {
+        let n = puzzles.iter().filter(|p| p.kind == kind).count();
+        assert!(n >= 60, "{n} {kind} puzzles");
+    }
+    let mut ids: Vec<&str> = puzzles.iter().map(|p| p.id.as_str()).collect();
+    ids.sort_unstable();
+    ids.dedup();
+    assert_eq!(ids.len(), puzzles.len(), "ids repeat");
+    let mut positions: Vec<String> = puzzles.iter().map(|p| p.position.to_string()).collect();
+    positions.sort_unstable();
+    positions.dedup();
+    assert_eq!(positions.len(), puzzles.len(), "positions repeat");
+    // Easiest first: the kinds in order.
+    assert!(puzzles.windows(2).all(|w| w[0].kind <= w[1].kind));
 }
