@@ -4,6 +4,8 @@
 // embed module, pages, styles, icons, manifest — and replaces the placeholders in the staged sw.js
 // with that list and a hash of all those files' names and contents. The list therefore always equals
 // what is deployed, and the version changes exactly when some deployed file does.
+// First the pages' Content-Security-Policy (csp.mjs), so the version below covers it.
+import './csp.mjs';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
