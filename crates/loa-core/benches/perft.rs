@@ -13,7 +13,7 @@ fn bench(c: &mut Criterion) {
     c.bench_function("legal_moves middle", |b| b.iter(|| black_box(&mid).legal_moves()));
     let mut group = c.benchmark_group("perft");
     group.sample_size(10);
-    for depth in [3, 4] {
+    for depth in [3, 4, 5] {
         group.bench_function(format!("start depth {depth}"), |b| {
             let mut pos = start.clone();
             b.iter(|| perft(&mut pos, depth))

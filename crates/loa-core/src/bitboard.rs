@@ -143,7 +143,28 @@ impl Bitboard {
     #[inline]
     #[must_use]
     pub const fn is_connected(self) -> bool {
-        self.0 != 0 && self.flood(self.lowest()).0 == self.0
+        // A connected group fills every rank and every file between its first and its last, so
+        // a gap rules it out without the flood fill (most positions of a game have one).
+        self.0 != 0 && self.spans_are_gapless() && self.flood(self.lowest()).0 == self.0
+    }
+
+    /// Whether the occupied ranks are consecutive, and the occupied files too.
+    #[inline]
+    const fn spans_are_gapless(self) -> bool {
+        const fn consecutive(bits: u64) -> bool {
+            let run = bits >> bits.trailing_zeros();
+            run & (run + 1) == 0
+        }
+        let b = self.0;
+        let mut files = b | (b >> 32);
+        files |= files >> 16;
+        files |= files >> 8;
+        let mut ranks = b | (b >> 4);
+        ranks |= ranks >> 2;
+        ranks |= ranks >> 1;
+        // One bit per occupied rank at 8·r, gathered into bit r of the top byte.
+        let ranks = (ranks & 0x0101_0101_0101_0101).wrapping_mul(0x0102_0408_1020_4080) >> 56;
+        consecutive(files & 0xff) && consecutive(ranks)
     }
 
     /// The number of 8-connected groups.
@@ -261,6 +282,30 @@ mod tests {
         assert!(!bb(&["a8", "h7"]).is_connected());
         assert!(!Bitboard::EMPTY.is_connected());
         assert_eq!(bb(&["a1", "c1", "e1", "e2", "h8"]).groups(), 4);
+        assert!(!bb(&["a1", "a3", "b2"]).with("h2".parse().unwrap()).is_connected(), "gap in the files");
+        assert!(bb(&["a1", "b2", "a3", "b4", "c5"]).is_connected(), "no gap, one group");
+    }
+
+    /// The gap test never rejects a connected set: `is_connected` is `groups() == 1`, on sparse
+    /// and dense random sets alike.
+    #[test]
+    fn connected_is_one_group() {
+        let mut x = 0x2545_f491_4f6c_dd1du64;
+        let mut next = || {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x
+        };
+        for i in 0..20_000 {
+            let b = match i % 4 {
+                0 => next() & next() & next(),
+                1 => next() & next(),
+                2 => next(),
+                _ => Bitboard(next()).lowest().dilate().dilate().0 & next(),
+            };
+            assert_eq!(Bitboard(b).is_connected(), Bitboard(b).groups() == 1, "{b:#x}");
+        }
     }
 
     #[test]

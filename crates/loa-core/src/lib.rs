@@ -22,6 +22,7 @@ extern crate std;
 
 mod bitboard;
 mod color;
+mod line_moves;
 mod lines;
 mod moves;
 pub mod notation;

@@ -47,15 +47,24 @@ const fn build_lines() -> [[u64; 4]; 64] {
     t
 }
 
-const fn build_dest() -> [[[u8; 8]; 8]; 64] {
-    let mut t = [[[OFF; 8]; 8]; 64];
+/// `JUMPS[sq][dir][n & 7]`: where a move of `n` squares from `sq` in direction `dir` lands (one
+/// bit, or none when it leaves the grid) and the squares it passes over. `n` is at least 1 (the
+/// piece counts on its own line) and at most 8, which always leaves the grid, as slot 0 does.
+const fn build_jumps() -> [[[Jump; 8]; 8]; 64] {
+    let mut t = [[[Jump { to: 0, over: 0 }; 8]; 8]; 64];
     let mut sq = 0;
     while sq < 64 {
         let mut d = 0;
         while d < 8 {
+            let mut over = 0u64;
             let mut n = 1;
             while n < 8 {
-                t[sq][d][n] = step(sq as u8, DIRECTIONS[d], n as i8);
+                let s = step(sq as u8, DIRECTIONS[d], n as i8);
+                if s == OFF {
+                    break;
+                }
+                t[sq][d][n] = Jump { to: 1 << s, over };
+                over |= 1 << s;
                 n += 1;
             }
             d += 1;
@@ -63,6 +72,14 @@ const fn build_dest() -> [[[u8; 8]; 8]; 64] {
         sq += 1;
     }
     t
+}
+
+/// One move's geometry: the destination as a bitboard (empty off the grid) and the squares
+/// strictly between.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Jump {
+    pub(crate) to: u64,
+    pub(crate) over: u64,
 }
 
 const fn build_between() -> [[u64; 64]; 64] {
@@ -90,7 +107,7 @@ const fn build_between() -> [[u64; 64]; 64] {
 }
 
 static LINES: [[u64; 4]; 64] = build_lines();
-static DEST: [[[u8; 8]; 8]; 64] = build_dest();
+static JUMPS: [[[Jump; 8]; 8]; 64] = build_jumps();
 static BETWEEN: [[u64; 64]; 64] = build_between();
 
 /// The whole line of kind `line` (0 rank, 1 file, 2 diagonal, 3 anti-diagonal) through `sq`,
@@ -100,10 +117,10 @@ pub(crate) fn line(sq: Square, line: usize) -> Bitboard {
     Bitboard(LINES[sq.index()][line])
 }
 
-/// The square `n` steps from `sq` in direction `dir`, or [`OFF`] (for `n` in 1..8).
+/// The move of `n` squares (1..=8) from `sq` in direction `dir`.
 #[inline]
-pub(crate) fn dest(sq: Square, dir: usize, n: usize) -> u8 {
-    DEST[sq.index()][dir][n & 7]
+pub(crate) fn jump(sq: Square, dir: usize, n: usize) -> Jump {
+    JUMPS[sq.index()][dir & 7][n & 7]
 }
 
 /// The squares strictly between `a` and `b` when they share a line, else empty.
@@ -135,12 +152,14 @@ mod tests {
     }
 
     #[test]
-    fn between_and_dest() {
+    fn between_and_jump() {
         assert_eq!(between(sq("a4"), sq("d1")).count(), 2);
         assert_eq!(between(sq("a4"), sq("b5")).count(), 0);
         assert_eq!(between(sq("a1"), sq("b3")).count(), 0);
-        assert_eq!(dest(sq("b1"), 2, 2), sq("b3").index() as u8);
-        assert_eq!(dest(sq("b1"), 3, 1), OFF);
+        assert_eq!(jump(sq("b1"), 2, 2).to, 1 << sq("b3").index());
+        assert_eq!(jump(sq("b1"), 2, 2).over, 1 << sq("b2").index());
+        assert_eq!(jump(sq("b1"), 3, 1).to, 0);
+        assert_eq!(jump(sq("a1"), 0, 8).to, 0);
         assert_eq!(line_kind(sq("d1"), sq("a4")), Some(3));
     }
 }

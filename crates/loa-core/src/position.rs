@@ -1,7 +1,7 @@
 use alloc::vec::Vec;
 use core::fmt;
 
-use crate::lines::{self, OFF};
+use crate::lines;
 use crate::setup::MAX_PIECES_PER_SIDE;
 use crate::{
     zobrist, Bitboard, Color, Move, MoveList, NoMoves, Outcome, Reason, Repetition, Rules, Setup, Simultaneous, Square,
@@ -299,6 +299,39 @@ impl Position {
         1 + (2..=back).step_by(2).filter(|&i| self.history[n - i].hash == self.hash).count()
     }
 
+    /// The squares of the board (the variant's mask).
+    #[inline]
+    pub(crate) const fn board(&self) -> Bitboard {
+        self.mask
+    }
+
+    /// Whether the quiet move `m` (legal, not a capture, not a pass) would end the game by the
+    /// third occurrence of a position, judged without playing it: what [`Position::judge`]
+    /// finds after it, short of the connection it checks first.
+    #[inline]
+    pub(crate) fn quiet_move_repeats(&self, m: Move) -> bool {
+        if self.rules.repetition != Repetition::ThirdOccurrence {
+            return false;
+        }
+        let reversible = usize::from(self.reversible.saturating_add(1));
+        if reversible < 4 {
+            return false;
+        }
+        let us = self.turn;
+        let hash = self.hash ^ zobrist::piece(us, m.from()) ^ zobrist::piece(us, m.to()) ^ zobrist::WHITE_TO_MOVE;
+        // After the move the history is one longer; its entry `len + 1 - i` is ours at `len + 1 - i`.
+        let len = self.history.len() + 1;
+        let back = reversible.min(len);
+        let earlier = (2..=back).step_by(2).filter(|&i| self.history[len - i].hash == hash).count();
+        1 + earlier >= 3
+    }
+
+    /// Whether the game would be over by the move limit after one more ply.
+    #[inline]
+    pub(crate) fn next_ply_reaches_limit(&self) -> bool {
+        self.rules.move_limit.is_some_and(|limit| self.history.len() + 1 >= usize::from(limit.get()))
+    }
+
     // ---- move generation ------------------------------------------------------------------
 
     /// The legal moves. Empty once the game is over; just [`Move::PASS`] when the side to move
@@ -487,21 +520,17 @@ impl Position {
 #[must_use]
 pub fn targets(from: Square, own: Bitboard, enemy: Bitboard, board: Bitboard) -> Bitboard {
     let occ = own | enemy;
-    let allowed = board & !own;
-    let mut result = Bitboard::EMPTY;
+    let mut result = 0;
     for kind in 0..4 {
         let n = (occ & lines::line(from, kind)).count() as usize;
         for dir in [2 * kind, 2 * kind + 1] {
-            let to = lines::dest(from, dir, n);
-            if to != OFF {
-                let to = Square::new_unchecked(to);
-                if allowed.contains(to) && (lines::between(from, to) & enemy).is_empty() {
-                    result = result.with(to);
-                }
-            }
+            let jump = lines::jump(from, dir, n);
+            // Branch-free: keep the destination when nothing of the enemy's is passed over.
+            let clear = u64::from((jump.over & enemy.0) == 0);
+            result |= jump.to & clear.wrapping_neg();
         }
     }
-    result
+    Bitboard(result) & board & !own
 }
 
 impl PartialEq for Position {
