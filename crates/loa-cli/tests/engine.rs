@@ -174,3 +174,16 @@ fn mate_scores_and_clock_times() {
     assert_eq!(pos.outcome().and_then(|o| o.winner()), Some(loa_core::Color::Black), "{best}");
     e.quit();
 }
+
+#[test]
+fn a_long_search_reports_a_proof() {
+    // White wins by force in this self-play endgame; a 20 s search gives the solver 2 s (it
+    // needs about 0.1 s) and plays the proof at once.
+    let mut e = Engine::start();
+    e.send("position pos 8/1bw2w2/6b1/3wbb2/3wbw2/4wwb1/2bwwbb1/8 w");
+    e.send("go movetime 20000");
+    let lines = e.until("bestmove", 30 * SECOND);
+    assert!(lines.iter().any(|l| l.starts_with("info string connects by force in ")), "{lines:?}");
+    assert!(lines.iter().any(|l| l.contains(" score mate ")), "{lines:?}");
+    e.quit();
+}
