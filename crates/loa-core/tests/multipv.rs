@@ -108,3 +108,21 @@ fn one_line_is_the_plain_search() {
     assert_eq!(b.lines.len(), 1);
     assert_eq!(b.lines[0].pv, b.pv);
 }
+
+#[test]
+fn a_level_choosing_among_near_equal_moves_reports_the_move_it_plays() {
+    let p = Position::new(Variant::Standard);
+    let mut differs = 0;
+    for seed in 0..40 {
+        let mut e = Engine::new(1);
+        let r = e.play_level(&p, 1, seed, &Frozen, &mut |_| {});
+        assert_eq!(r.info.lines.len(), 1);
+        assert_eq!(r.info.lines[0].pv, r.info.pv, "seed {seed}");
+        assert_eq!(r.best, r.info.lines[0].first());
+        let mut plain = Engine::new(1);
+        let best =
+            plain.search(&p, Limits { depth: r.info.depth.into(), ..Limits::default() }, &Frozen, &mut |_| {}).best;
+        differs += usize::from(best != r.best);
+    }
+    assert!(differs > 0, "level 1 never chose another move");
+}

@@ -402,6 +402,7 @@ impl Engine {
                 if pick != best {
                     result.best = Some(pick);
                     result.info.pv = alloc::vec![pick];
+                    result.info.lines = alloc::vec![Line { score: result.info.score, pv: result.info.pv.clone() }];
                 }
             }
         }
