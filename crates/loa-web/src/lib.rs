@@ -4,11 +4,13 @@
 //! - [`protocol`] and [`ai`]: the engine's Web Worker messages and the page's client for it;
 //! - [`worker`]: the worker's side;
 //! - [`embed`]: the `<loa-board>` element for other pages (the `embed` bin, `www/loa-board.js`);
+//! - [`i18n`]: the words of the page and the boards, in English, Catalan and Russian;
 //! - [`app`]: the game page (model, controller, the page's controls, storage, links).
 
 pub mod ai;
 pub mod app;
 pub mod board;
 pub mod embed;
+pub mod i18n;
 pub mod protocol;
 pub mod worker;

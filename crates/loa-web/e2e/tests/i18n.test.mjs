@@ -1,0 +1,71 @@
+// The tutorial in Catalan and Russian (rules.ca.html, rules.ru.html): `<html lang>` set, the same
+// boards as the English page, every board loads, the exercises accept their answers, and the
+// three pages link to each other.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { useSite, boardFrame, waitForBoardsLoaded, DIST } from './helpers.mjs';
+
+const site = useSite();
+
+const PAGES = { en: 'rules.html', ca: 'rules.ca.html', ru: 'rules.ru.html' };
+
+async function openRules(page, file) {
+  await page.goto(site.url + file);
+  await waitForBoardsLoaded(page);
+}
+
+test('the three tutorials have exactly the same boards', () => {
+  const boards = (file) => readFileSync(join(DIST, file), 'utf8').match(/<loa-board[^>]*>/g);
+  const english = boards(PAGES.en);
+  assert.ok(english.length >= 15);
+  assert.deepEqual(boards(PAGES.ca), english);
+  assert.deepEqual(boards(PAGES.ru), english);
+});
+
+for (const lang of ['ca', 'ru']) {
+  test(`the ${lang} tutorial: lang, links, boards and exercises`, async () => {
+    const page = await site.newPage();
+    await openRules(page, PAGES[lang]);
+    assert.equal(await page.getAttribute('html', 'lang'), lang);
+    const links = await page.$$eval('nav.langs a', (as) =>
+      as.map((a) => [a.getAttribute('hreflang'), a.getAttribute('href'), a.getAttribute('aria-current')]));
+    assert.deepEqual(links, Object.entries(PAGES).map(([l, href]) => [l, href, l === lang ? 'page' : null]));
+    assert.equal(await page.locator('header a[href="./"]').count(), 1);
+    const states = await page.$$eval('loa-board', (els) => els.map((e) => `${e.id}:${e.dataset.state}`));
+    assert.ok(states.length >= 15, `${states.length} boards`);
+    for (const s of states) assert.match(s, /:ready$/);
+
+    const exercises = await page.$$eval('loa-board[expect]', (els) =>
+      els.map((e) => ({ id: e.id, expect: e.getAttribute('expect'), note: e.dataset.exercise })));
+    assert.ok(exercises.length >= 5);
+    for (const { id, expect, note } of exercises) {
+      const [from, to] = expect.split(/[-x]/);
+      await page.locator(`#${id}`).scrollIntoViewIfNeeded();
+      await page.click(`#${id} [data-square="${from}"]`);
+      await page.click(`#${id} [data-square="${to}"]`);
+      const ok = await page.$eval(`#${id}`, (el) => el.shadowRoot.querySelector('.status').classList.contains('ok'));
+      assert.ok(ok, `${lang} ${id} accepts ${expect}`);
+      assert.ok(await page.locator(`#${note} .done`).isVisible(), `${note} shows its explanation`);
+    }
+    // The worked lines end as on the English page.
+    await page.click('#board-simul-mover button.last');
+    assert.equal(await boardFrame(page, 'board-simul-mover', 'data-result'), 'black');
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
+}
+
+test('the English tutorial links to the other two', async () => {
+  const page = await site.newPage();
+  await page.goto(site.url + PAGES.en);
+  for (const [lang, file] of Object.entries(PAGES).filter(([l]) => l !== 'en')) {
+    await page.click(`nav.langs a[hreflang="${lang}"]`);
+    await page.waitForURL(new RegExp(file.replace('.', '\\.') + '$'));
+    assert.equal(await page.getAttribute('html', 'lang'), lang);
+    await page.goBack();
+  }
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

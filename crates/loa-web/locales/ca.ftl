@@ -1,0 +1,345 @@
+# Català: la pàgina del joc, l'element <loa-board> i els errors que mostren.
+#
+# Cada missatge existeix a en.ftl, ca.ftl i ru.ftl amb les mateixes variables (una prova ho comprova).
+# $color i $other són "black" o "white"; els nombres ($count, $pieces…) trien la forma del plural.
+# La notació de les jugades (b1-b3, d1xa4), les caselles (e4) i els formats de partida no canvien.
+
+## La pàgina
+
+page-title = Lines of Action
+page-description = Juga a Lines of Action al navegador: contra l'ordinador, contra un amic, o mira com l'ordinador juga contra si mateix.
+language-label = Idioma
+nav-game = Partida
+new-game = Partida nova
+undo = Desfés
+undo-title = Desfés la jugada (contra l'ordinador: la teva i la seva resposta)
+redo = Refés
+flip = Gira
+flip-title = Gira el tauler (f)
+copy-link = Copia l'enllaç
+open-record = Exporta / importa
+board-area = Tauler
+status-loading = S'està carregant…
+dismiss = Tanca l'avís
+pass = Passa
+ai-retry = Torna-ho a demanar a l'ordinador
+show-info = Mostra la profunditat i la valoració
+nav-moves = Jugades
+first = Posició inicial
+first-title = Posició inicial (Inici)
+back = Una jugada enrere
+back-title = Enrere (←)
+forward = Una jugada endavant
+forward-title = Endavant (→)
+last = Posició final
+last-title = Posició final (Fi)
+moves-played = Jugades fetes
+link-label = Enllaç a aquesta partida
+help-rules = Com es juga
+help-keys = Tecles: ← → recorren la partida, f gira el tauler, fletxes + Retorn sobre el tauler.
+
+## El diàleg de partida nova
+
+players = Jugadors
+mode = Modalitat
+mode-hvc = Contra l'ordinador
+mode-hvh = Dos jugadors en aquest dispositiu
+mode-cvc = L'ordinador contra si mateix
+you-play = Jugues amb
+you-play-black = Negres (comencen)
+you-play-white = Blanques
+you-play-random = A l'atzar
+level = Nivell de l'ordinador
+level-beginner = { $level } (principiant)
+level-strongest = { $level } (el més fort)
+variant = Variant
+start-position = Posició inicial
+variant-standard = Estàndard
+variant-scrambled-eggs = Ous remenats (Scrambled Eggs)
+rules = Regles
+olympiad-rules = Regles de l'Olimpíada
+rule-simultaneous = Una sola jugada connecta tots dos bàndols
+rule-simultaneous-draw = Empat (Olimpíada)
+rule-simultaneous-mover = Guanya qui mou
+rule-no-moves = El bàndol que ha de moure no té cap jugada legal
+rule-no-moves-pass = Ha de passar (Olimpíada)
+rule-no-moves-lose = Perd
+rule-repetition = La mateixa posició per tercera vegada
+rule-repetition-draw = Empat (Olimpíada)
+rule-repetition-off = Es continua jugant
+rule-move-limit = Límit de jugades (mitges jugades, 0 = cap)
+cancel = Cancel·la
+start = Comença
+
+## El diàleg de partides
+
+record-title = Exporta o importa una partida
+show-sgf = Mostra l'SGF
+show-move-list = Mostra la llista de jugades
+download = Baixa
+record-label = SGF o llista de jugades (1. b1-b3 h4-f2 …)
+open-file = Obre un fitxer…
+import = Importa
+close = Tanca
+
+## Estat, anuncis i missatges de la pàgina del joc
+
+turn-yours = És el teu torn ({ $color ->
+        [black] negres
+       *[white] blanques
+    })
+turn-side = { $color ->
+        [black] Mouen les negres
+       *[white] Mouen les blanques
+    }
+turn-computer = { $color ->
+        [black] Mouen les negres (l'ordinador)
+       *[white] Mouen les blanques (l'ordinador)
+    }
+computer-thinking = { $color ->
+        [black] Les negres
+       *[white] Les blanques
+    } (ordinador, nivell { $level }) s'ho pensen…
+computer-unavailable = { $turn }: l'ordinador no està disponible
+must-pass = { $color ->
+        [black] Les negres no tenen
+       *[white] Les blanques no tenen
+    } cap jugada legal i han de passar
+engine-info = profunditat { $depth }, valoració { $score }, { $nodes } nodes
+engine-expects = , preveu { $moves }
+viewing = { $view ->
+        [0] Es mostra la posició inicial
+        [one] Es mostra la posició després d'1 jugada
+       *[other] Es mostra la posició després de { $view } jugades
+    } de { $ply }: → o Fi torna a la partida.
+game-over = Partida acabada: { $outcome }.
+new-game-started = Partida nova, { $variant }. { $turn }
+took-back = { $count ->
+        [one] S'ha desfet 1 jugada
+       *[other] S'han desfet { $count } jugades
+    }
+replayed = { $count ->
+        [one] S'ha refet 1 jugada
+       *[other] S'han refet { $count } jugades
+    }
+game-imported = Partida importada: { $count ->
+        [one] 1 jugada feta
+       *[other] { $count } jugades fetes
+    }
+link-copied = S'ha copiat l'enllaç
+start-failed = No s'ha pogut iniciar el joc: { $error }
+link-partly-used = No s'ha pogut fer servir una part de l'enllaç: { $errors }.
+saved-game-lost = No s'ha pogut recuperar la partida desada ({ $error }); per això n'ha començat una de nova.
+move-not-allowed = Aquesta jugada no està permesa: { $error }.
+record-unreadable = No es pot llegir aquesta partida: { $error }.
+rules-fallback = { $error }; s'apliquen les regles de l'Olimpíada.
+ai-impossible-move = L'ordinador ha triat una jugada impossible ({ $error }).
+ai-restarting = L'ordinador s'ha aturat ({ $error }); es torna a engegar. La partida no es perd.
+ai-failed = L'ordinador no ha pogut jugar ({ $error }). La partida no es perd.
+
+## Les jugades per a les persones i els lectors de pantalla (la notació no canvia)
+
+move-pass = { $color ->
+        [black] Les negres passen
+       *[white] Les blanques passen
+    }
+move-capture = { $color ->
+        [black] Negres
+       *[white] Blanques
+    }: { $from } captura a { $to }
+move-plain = { $color ->
+        [black] Negres
+       *[white] Blanques
+    }: de { $from } a { $to }
+
+## Les caselles del tauler per als lectors de pantalla (unides amb ", ": "e4, fitxa negra, mou aquí")
+
+board-label = Tauler de Lines of Action
+square-black = fitxa negra
+square-white = fitxa blanca
+square-empty = buida
+square-selected = seleccionada
+square-move-here = mou aquí
+square-capture-here = captura aquí
+square-premove-here = jugada anticipada aquí
+
+## Com ha acabat la partida
+
+outcome-connected = { $color ->
+        [black] Les negres connecten
+       *[white] Les blanques connecten
+    } totes les seves fitxes
+outcome-opponent-connected = { $color ->
+        [black] Guanyen les negres: la captura de les blanques ha deixat connectades les fitxes negres
+       *[white] Guanyen les blanques: la captura de les negres ha deixat connectades les fitxes blanques
+    }
+outcome-simultaneous-mover = { $color ->
+        [black] Guanyen les negres: la seva jugada ha connectat tots dos bàndols, i guanya qui mou
+       *[white] Guanyen les blanques: la seva jugada ha connectat tots dos bàndols, i guanya qui mou
+    }
+outcome-no-moves = { $color ->
+        [black] Guanyen les negres: les blanques no tenen cap jugada legal
+       *[white] Guanyen les blanques: les negres no tenen cap jugada legal
+    }
+outcome-win = { $color ->
+        [black] Guanyen les negres
+       *[white] Guanyen les blanques
+    }
+outcome-draw-simultaneous = Empat: una sola jugada ha connectat tots dos bàndols
+outcome-draw-repetition = Empat: la mateixa posició s'ha repetit tres vegades
+outcome-draw-move-limit = Empat: s'ha arribat al límit de jugades
+outcome-draw = Empat
+
+## L'element <loa-board>
+
+embed-loading = S'està carregant el tauler…
+embed-cannot-show = No es pot mostrar aquest tauler de Lines of Action.
+embed-failed = No s'ha pogut mostrar aquest tauler de Lines of Action: { $error }
+embed-draw-failed = no s'ha pogut dibuixar el tauler: { $error }
+embed-first = Posició inicial (Inici)
+embed-prev = Jugada anterior (←)
+embed-next = Jugada següent (→)
+embed-last = Posició final (Fi)
+embed-pass = Passa
+embed-pass-label = Passa (no hi ha cap jugada legal)
+embed-reset = Reinicia
+embed-reset-label = Torna a començar aquest tauler
+embed-wrong = Aquesta no és. Torna-ho a provar.
+embed-correct = Correcte!
+embed-correct-outcome = Correcte! { $outcome }.
+embed-outcome = { $outcome }.
+embed-computer-cannot = L'ordinador no pot jugar: { $error }
+embed-computer-thinking = L'ordinador s'ho pensa…
+embed-must-pass = { $color ->
+        [black] Les negres no tenen
+       *[white] Les blanques no tenen
+    } cap jugada legal i han de passar.
+embed-find-move = { $color ->
+        [black] Mouen les negres
+       *[white] Mouen les blanques
+    }: troba la jugada.
+embed-played = { $color ->
+        [black] Les blanques han jugat { $move }. Mouen les negres.
+       *[white] Les negres han jugat { $move }. Mouen les blanques.
+    }
+embed-to-move = { $color ->
+        [black] Mouen les negres.
+       *[white] Mouen les blanques.
+    }
+
+## Errors en els atributs de l'element ($attribute="$value": $message)
+
+attribute-error = { $attribute }="{ $value }": { $message }
+attribute-move = jugada { $number } "{ $text }": { $error }
+attribute-ply = s'esperava un nombre de 0 a { $max } (les jugades donades), o last
+attribute-orientation = s'esperava normal (la fila 1 a baix) o flipped
+attribute-level = s'esperava un nombre de 1 a { $max }
+attribute-opponent = s'esperava computer (o no posar-hi res)
+attribute-expect = "{ $text }" en la posició després de les jugades: { $error }
+
+## Errors en un enllaç de partida (?black=…&moves=…)
+
+link-not-player = { $key }="{ $value }" no és un jugador: s'esperava human o computer
+link-not-level = level="{ $value }" no és un nivell: s'esperava de 1 a { $max }
+link-bad-value = { $key }="{ $value }": { $error }
+link-bad-position = position="{ $value }": { $error }; es fa servir la posició inicial
+link-bad-move = la jugada { $number } "{ $text }" no es pot fer: { $error }; la partida es mostra fins a la jugada anterior
+
+## Per què no es pot recuperar una partida desada
+
+saved-not-json = no és JSON vàlid
+saved-other-version = la va desar una altra versió ({ $version })
+saved-unknown-player = jugador desconegut per a les { $color ->
+        [black] negres
+       *[white] blanques
+    }
+saved-no-level = el nivell { $level } no existeix
+saved-bad-move = jugada { $number } "{ $text }": { $error }
+saved-bad-ply = és a la jugada { $ply } d'una partida de { $total }
+
+## L'ordinador (el Web Worker del motor)
+
+engine-start-failed = no s'ha pogut engegar el motor: { $error }
+engine-crashed-unknown = el motor no s'ha pogut carregar o s'ha aturat
+engine-crashed = el motor s'ha aturat: { $error }
+engine-timeout = el motor no s'ha engegat a temps
+engine-ask-failed = no s'ha pogut fer la petició al motor: { $error }
+engine-unreadable = el motor ha enviat un missatge il·legible: { $error }
+engine-illegal-move = el motor ha respost amb una jugada il·legal "{ $move }"
+
+## Per què no es pot fer una jugada
+
+play-game-over = la partida s'ha acabat: { $outcome }
+play-no-piece = no hi ha cap fitxa a { $square }
+play-not-your-piece = la fitxa de { $square } és de l'altre bàndol
+play-not-a-line = { $from }-{ $to } no és una línia recta (fila, columna o diagonal)
+play-wrong-distance = { $from }-{ $to } avança { $distance ->
+        [one] 1 casella
+       *[other] { $distance } caselles
+    }, però a la seva línia hi { $pieces ->
+        [one] ha 1 fitxa
+       *[other] ha { $pieces } fitxes
+    }, i per tant la fitxa s'ha de moure exactament { $pieces ->
+        [one] 1 casella
+       *[other] { $pieces } caselles
+    }
+play-jumps-enemy = { $from }-{ $to } saltaria la fitxa enemiga de { $enemy }
+play-own-piece = { $from }-{ $to } cau sobre una fitxa pròpia
+play-pass-not-allowed = només es pot passar quan no hi ha cap jugada legal
+play-capture-mismatch = { $from }x{ $to }: la marca de captura no correspon al tauler
+move-syntax = no és una jugada: s'esperava origen-destí com b1-b3, una captura com d1xa4, o pass
+move-illegal = jugada il·legal: { $error }
+
+## Posicions, variants, regles, caselles
+
+setup-wrong-size = el tauler és de { $size }×{ $size }, però aquesta variant es juga en un de { $expected }×{ $expected }
+setup-overlap = a { $square } hi ha alhora una fitxa negra i una de blanca
+setup-off-board = una fitxa a { $square } queda fora del tauler
+setup-no-pieces = { $color ->
+        [black] Les negres no tenen
+       *[white] Les blanques no tenen
+    } cap fitxa
+setup-too-many-pieces = { $color ->
+        [black] Les negres tenen
+       *[white] Les blanques tenen
+    } més { $max ->
+        [one] d'1 fitxa
+       *[other] de { $max } fitxes
+    }
+position-empty = la cadena de la posició és buida
+position-invalid-character = caràcter no vàlid «{ $character }» a la fila { $rank }: s'esperava b (negra), w (blanca), una xifra (caselles buides) o /
+position-rank-length = la fila { $rank } té { $squares ->
+        [one] 1 casella
+       *[other] { $squares } caselles
+    }, i se n'esperaven { $expected }
+position-rank-count = el tauler té { $ranks ->
+        [one] 1 fila
+       *[other] { $ranks } files
+    } separades per /, i se n'esperaven 8
+position-invalid-turn = falta el bàndol que ha de moure o no és vàlid: s'esperava un espai i b o w després del tauler
+position-trailing-text = hi ha text inesperat després del bàndol que ha de moure
+position-illegal = posició il·legal: { $error }
+variant-unknown = variant desconeguda: s'esperava standard o scrambled-eggs
+rules-unknown-option = opció de regles desconeguda: s'esperava simultaneous=, no-moves=, repetition= o move-limit=
+rules-invalid-value = valor no vàlid per a { $option }: s'esperava { $expected }
+square-invalid = no és una casella: s'esperava una columna a-h i una fila 1-8, com e4
+
+## Partides (SGF i llistes de jugades)
+
+record-syntax = error de sintaxi SGF a la línia { $line }, columna { $column }: s'esperava { $expected }
+record-other-game = aquest SGF és d'un altre joc (GM[{ $game }]); Lines of Action és GM[9]
+record-unknown-variant = variant desconeguda SU[{ $variant }]: s'esperava Standard o Scrambled-eggs
+record-bad-setup-square = la casella de la disposició [{ $square }] no és una casella com e4
+record-bad-position = posició incorrecta: { $error }
+record-illegal-setup = disposició il·legal: { $error }
+record-move-number = la jugada { $number } ({ $half ->
+        [first] la primera de la parella
+       *[second] la segona de la parella
+    })
+record-move = { $move } "{ $text }": { $error }
+record-wrong-side = { $move } la fa el bàndol equivocat: { $color ->
+        [black] mouen les negres
+       *[white] mouen les blanques
+    }
+record-unclosed-comment = el comentari {"{"}…{"}"} que hi ha abans de { $move } no es tanca amb {"}"}
+record-too-many-moves = la partida té més de { $limit } jugades, el màxim que es pot llegir

@@ -1,0 +1,342 @@
+# English: the game page, the <loa-board> element and the errors they show.
+#
+# Every message exists in en.ftl, ca.ftl and ru.ftl with the same variables (a test checks).
+# $color and $other are "black" or "white"; numbers ($count, $pieces, …) select plural forms.
+# Move notation (b1-b3, d1xa4), squares (e4) and record formats stay the same in every language.
+
+## The page
+
+page-title = Lines of Action
+page-description = Play Lines of Action in your browser: against the computer, against a friend, or watch the computer play itself.
+language-label = Language
+nav-game = Game
+new-game = New game
+undo = Undo
+undo-title = Take back (against the computer: your move and its reply)
+redo = Redo
+flip = Flip
+flip-title = Flip the board (f)
+copy-link = Copy link
+open-record = Export / import
+board-area = Board
+status-loading = Loading…
+dismiss = Dismiss
+pass = Pass
+ai-retry = Ask the computer again
+show-info = Show depth and score
+nav-moves = Moves
+first = First position
+first-title = First position (Home)
+back = Back one move
+back-title = Back (←)
+forward = Forward one move
+forward-title = Forward (→)
+last = Last position
+last-title = Last position (End)
+moves-played = Moves played
+link-label = Link to this game
+help-rules = How to play
+help-keys = Keys: ← → browse, f flips, arrows + Enter on the board.
+
+## The new-game dialog
+
+players = Players
+mode = Mode
+mode-hvc = Against the computer
+mode-hvh = Two players on this device
+mode-cvc = Computer against computer
+you-play = You play
+you-play-black = Black (moves first)
+you-play-white = White
+you-play-random = Random
+level = Computer level
+level-beginner = { $level } (beginner)
+level-strongest = { $level } (strongest)
+variant = Variant
+start-position = Start position
+variant-standard = Standard
+variant-scrambled-eggs = Scrambled Eggs
+rules = Rules
+olympiad-rules = Olympiad rules
+rule-simultaneous = Both sides connected by one move
+rule-simultaneous-draw = Draw (Olympiad)
+rule-simultaneous-mover = The mover wins
+rule-no-moves = Side to move has no legal move
+rule-no-moves-pass = Must pass (Olympiad)
+rule-no-moves-lose = Loses
+rule-repetition = Same position a third time
+rule-repetition-draw = Draw (Olympiad)
+rule-repetition-off = Play on
+rule-move-limit = Move limit (plies, 0 = none)
+cancel = Cancel
+start = Start
+
+## The record dialog
+
+record-title = Export or import a game
+show-sgf = Show SGF
+show-move-list = Show move list
+download = Download
+record-label = SGF or move list (1. b1-b3 h4-f2 …)
+open-file = Open file…
+import = Import
+close = Close
+
+## Status, announcements and messages of the game page
+
+turn-yours = Your move ({ $color ->
+        [black] Black
+       *[white] White
+    })
+turn-side = { $color ->
+        [black] Black
+       *[white] White
+    } to move
+turn-computer = { $color ->
+        [black] Black
+       *[white] White
+    } (computer) to move
+computer-thinking = { $color ->
+        [black] Black
+       *[white] White
+    } (computer, level { $level }) is thinking…
+computer-unavailable = { $turn }: the computer is unavailable
+must-pass = { $color ->
+        [black] Black
+       *[white] White
+    } has no legal move and must pass
+engine-info = depth { $depth }, score { $score }, { $nodes } nodes
+engine-expects = , expects { $moves }
+viewing = { $view ->
+        [0] Viewing the start position
+        [one] Viewing the position after 1 move
+       *[other] Viewing the position after { $view } moves
+    } of { $ply }: → or End returns to the game.
+game-over = Game over: { $outcome }.
+new-game-started = New game, { $variant }. { $turn }
+took-back = Took back { $count ->
+        [one] 1 move
+       *[other] { $count } moves
+    }
+replayed = Replayed { $count ->
+        [one] 1 move
+       *[other] { $count } moves
+    }
+game-imported = Game imported, { $count ->
+        [one] 1 move
+       *[other] { $count } moves
+    } played
+link-copied = Link copied
+start-failed = The game could not start: { $error }
+link-partly-used = Some of the link could not be used: { $errors }.
+saved-game-lost = The saved game could not be restored ({ $error }), so a new game was started.
+move-not-allowed = That move is not allowed: { $error }.
+record-unreadable = This record cannot be read: { $error }.
+rules-fallback = { $error }; Olympiad rules are used.
+ai-impossible-move = The computer chose an impossible move ({ $error }).
+ai-restarting = The computer stopped ({ $error }); restarting it. Your game is safe.
+ai-failed = The computer could not move ({ $error }). Your game is safe.
+
+## Moves for people and screen readers (the notation itself never changes)
+
+move-pass = { $color ->
+        [black] Black
+       *[white] White
+    } passes
+move-capture = { $color ->
+        [black] Black
+       *[white] White
+    }: { $from } takes { $to }
+move-plain = { $color ->
+        [black] Black
+       *[white] White
+    }: { $from } to { $to }
+
+## The board's squares for screen readers (joined with ", ": "e4, black piece, move here")
+
+board-label = Lines of Action board
+square-black = black piece
+square-white = white piece
+square-empty = empty
+square-selected = selected
+square-move-here = move here
+square-capture-here = capture here
+square-premove-here = premove here
+
+## How a game ended
+
+outcome-connected = { $color ->
+        [black] Black connects
+       *[white] White connects
+    } all pieces
+outcome-opponent-connected = { $color ->
+        [black] Black wins: White's capture left Black's pieces connected
+       *[white] White wins: Black's capture left White's pieces connected
+    }
+outcome-simultaneous-mover = { $color ->
+        [black] Black wins: both sides connected by Black's move, and the mover wins
+       *[white] White wins: both sides connected by White's move, and the mover wins
+    }
+outcome-no-moves = { $color ->
+        [black] Black wins: White has no legal move
+       *[white] White wins: Black has no legal move
+    }
+outcome-win = { $color ->
+        [black] Black wins
+       *[white] White wins
+    }
+outcome-draw-simultaneous = Draw: both sides connected by one move
+outcome-draw-repetition = Draw: the same position occurred three times
+outcome-draw-move-limit = Draw: the move limit was reached
+outcome-draw = Draw
+
+## The <loa-board> element
+
+embed-loading = Loading the board…
+embed-cannot-show = This Lines of Action board cannot be shown.
+embed-failed = This Lines of Action board could not be shown: { $error }
+embed-draw-failed = the board could not be drawn: { $error }
+embed-first = First position (Home)
+embed-prev = Previous move (←)
+embed-next = Next move (→)
+embed-last = Last position (End)
+embed-pass = Pass
+embed-pass-label = Pass (no legal move)
+embed-reset = Reset
+embed-reset-label = Start this board again
+embed-wrong = Not this one. Try again.
+embed-correct = Correct!
+embed-correct-outcome = Correct! { $outcome }.
+embed-outcome = { $outcome }.
+embed-computer-cannot = The computer cannot play: { $error }
+embed-computer-thinking = The computer is thinking…
+embed-must-pass = { $color ->
+        [black] Black has
+       *[white] White has
+    } no legal move and must pass.
+embed-find-move = { $color ->
+        [black] Black
+       *[white] White
+    } to move: find the move.
+embed-played = { $color ->
+        [black] White played { $move }. Black to move.
+       *[white] Black played { $move }. White to move.
+    }
+embed-to-move = { $color ->
+        [black] Black
+       *[white] White
+    } to move.
+
+## Errors in the element's attributes ($attribute="$value": $message)
+
+attribute-error = { $attribute }="{ $value }": { $message }
+attribute-move = move { $number } "{ $text }": { $error }
+attribute-ply = expected a number from 0 to { $max } (the moves given), or last
+attribute-orientation = expected normal (rank 1 at the bottom) or flipped
+attribute-level = expected a number from 1 to { $max }
+attribute-opponent = expected computer (or leave it out)
+attribute-expect = "{ $text }" in the position after the moves: { $error }
+
+## Errors in a game link (?black=…&moves=…)
+
+link-not-player = { $key }="{ $value }" is not a player: expected human or computer
+link-not-level = level="{ $value }" is not a level: expected 1 to { $max }
+link-bad-value = { $key }="{ $value }": { $error }
+link-bad-position = position="{ $value }": { $error }; the start position is used
+link-bad-move = move { $number } "{ $text }" cannot be played: { $error }; the game is shown up to the move before
+
+## Why a saved game cannot be restored
+
+saved-not-json = it is not valid JSON
+saved-other-version = it was saved by another version ({ $version })
+saved-unknown-player = unknown player for { $color ->
+        [black] Black
+       *[white] White
+    }
+saved-no-level = level { $level } does not exist
+saved-bad-move = move { $number } "{ $text }": { $error }
+saved-bad-ply = it is at move { $ply } of a game of { $total }
+
+## The computer (the engine's Web Worker)
+
+engine-start-failed = the engine could not be started: { $error }
+engine-crashed-unknown = the engine failed to load or crashed
+engine-crashed = the engine crashed: { $error }
+engine-timeout = the engine did not start in time
+engine-ask-failed = the engine could not be asked: { $error }
+engine-unreadable = the engine sent an unreadable message: { $error }
+engine-illegal-move = the engine answered an illegal move "{ $move }"
+
+## Why a move cannot be played
+
+play-game-over = the game is over: { $outcome }
+play-no-piece = there is no piece on { $square }
+play-not-your-piece = the piece on { $square } belongs to the other side
+play-not-a-line = { $from }-{ $to } is not a straight line (rank, file or diagonal)
+play-wrong-distance = { $from }-{ $to } moves { $distance ->
+        [one] 1 square
+       *[other] { $distance } squares
+    }, but its line holds { $pieces ->
+        [one] 1 piece
+       *[other] { $pieces } pieces
+    }, so the piece must move exactly { $pieces }
+play-jumps-enemy = { $from }-{ $to } would jump the enemy piece on { $enemy }
+play-own-piece = { $from }-{ $to } lands on a piece of your own
+play-pass-not-allowed = passing is allowed only when there is no legal move
+play-capture-mismatch = { $from }x{ $to }: the capture mark does not match the board
+move-syntax = not a move: expected from-to like b1-b3, a capture like d1xa4, or pass
+move-illegal = illegal move: { $error }
+
+## Positions, variants, rules, squares
+
+setup-wrong-size = the board is { $size }×{ $size }, but this variant is played on { $expected }×{ $expected }
+setup-overlap = { $square } holds both a black and a white piece
+setup-off-board = a piece on { $square } is outside the board
+setup-no-pieces = { $color ->
+        [black] Black has
+       *[white] White has
+    } no pieces
+setup-too-many-pieces = { $color ->
+        [black] Black has
+       *[white] White has
+    } more than { $max ->
+        [one] 1 piece
+       *[other] { $max } pieces
+    }
+position-empty = empty position string
+position-invalid-character = invalid character '{ $character }' in rank { $rank }: expected b (black), w (white), a digit (empty squares) or /
+position-rank-length = rank { $rank } has { $squares ->
+        [one] 1 square
+       *[other] { $squares } squares
+    }, expected { $expected }
+position-rank-count = the board has { $ranks ->
+        [one] 1 rank
+       *[other] { $ranks } ranks
+    } separated by /, expected 8
+position-invalid-turn = missing or invalid side to move: expected a space then b or w after the board
+position-trailing-text = unexpected text after the side to move
+position-illegal = illegal position: { $error }
+variant-unknown = unknown variant: expected standard or scrambled-eggs
+rules-unknown-option = unknown rule option: expected simultaneous=, no-moves=, repetition= or move-limit=
+rules-invalid-value = invalid value for { $option }: expected { $expected }
+square-invalid = not a square: expected a file a-h and a rank 1-8, like e4
+
+## Records (SGF and move lists)
+
+record-syntax = SGF syntax error at line { $line }, column { $column }: expected { $expected }
+record-other-game = this SGF is for another game (GM[{ $game }]); Lines of Action is GM[9]
+record-unknown-variant = unknown variant SU[{ $variant }]: expected Standard or Scrambled-eggs
+record-bad-setup-square = setup square [{ $square }] is not a square like e4
+record-bad-position = bad position: { $error }
+record-illegal-setup = illegal setup: { $error }
+record-move-number = move { $number } ({ $half ->
+        [first] first of the pair
+       *[second] second of the pair
+    })
+record-move = { $move } "{ $text }": { $error }
+record-wrong-side = { $move } is played by the wrong side: { $color ->
+        [black] Black
+       *[white] White
+    } is to move
+record-unclosed-comment = the {"{"}comment{"}"} before { $move } is not closed with {"}"}
+record-too-many-moves = the record has more than { $limit } moves, the most that can be read

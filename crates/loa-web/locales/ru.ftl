@@ -1,0 +1,356 @@
+# Русский: страница игры, элемент <loa-board> и ошибки, которые они показывают.
+#
+# Каждое сообщение есть в en.ftl, ca.ftl и ru.ftl с одними и теми же переменными (это проверяет тест).
+# $color и $other — "black" или "white"; числа ($count, $pieces…) выбирают форму множественного числа.
+# Запись ходов (b1-b3, d1xa4), поля (e4) и форматы записи партий одинаковы во всех языках.
+
+## Страница
+
+page-title = Lines of Action
+page-description = Играйте в Lines of Action в браузере: против компьютера, с другом или смотрите, как компьютер играет сам с собой.
+language-label = Язык
+nav-game = Партия
+new-game = Новая партия
+undo = Отменить
+undo-title = Взять ход назад (против компьютера: ваш ход и его ответ)
+redo = Вернуть
+flip = Перевернуть
+flip-title = Перевернуть доску (f)
+copy-link = Скопировать ссылку
+open-record = Экспорт / импорт
+board-area = Доска
+status-loading = Загрузка…
+dismiss = Закрыть сообщение
+pass = Пропустить ход
+ai-retry = Спросить компьютер ещё раз
+show-info = Показывать глубину и оценку
+nav-moves = Ходы
+first = Начальная позиция
+first-title = Начальная позиция (Home)
+back = На ход назад
+back-title = Назад (←)
+forward = На ход вперёд
+forward-title = Вперёд (→)
+last = Последняя позиция
+last-title = Последняя позиция (End)
+moves-played = Сделанные ходы
+link-label = Ссылка на эту партию
+help-rules = Как играть
+help-keys = Клавиши: ← → — просмотр ходов, f — перевернуть доску, стрелки и Enter — игра на доске.
+
+## Окно новой партии
+
+players = Игроки
+mode = Режим
+mode-hvc = Против компьютера
+mode-hvh = Двое игроков на одном устройстве
+mode-cvc = Компьютер против компьютера
+you-play = Вы играете
+you-play-black = Чёрными (ходят первыми)
+you-play-white = Белыми
+you-play-random = Случайно
+level = Уровень компьютера
+level-beginner = { $level } (для начинающих)
+level-strongest = { $level } (сильнейший)
+variant = Вариант
+start-position = Начальная расстановка
+variant-standard = Стандартная
+variant-scrambled-eggs = Яичница-болтунья (Scrambled Eggs)
+rules = Правила
+olympiad-rules = Правила Олимпиады
+rule-simultaneous = Один ход соединил фишки обеих сторон
+rule-simultaneous-draw = Ничья (Олимпиада)
+rule-simultaneous-mover = Выигрывает сделавший ход
+rule-no-moves = У стороны, чей ход, нет допустимых ходов
+rule-no-moves-pass = Она пропускает ход (Олимпиада)
+rule-no-moves-lose = Она проигрывает
+rule-repetition = Та же позиция в третий раз
+rule-repetition-draw = Ничья (Олимпиада)
+rule-repetition-off = Игра продолжается
+rule-move-limit = Предел ходов (полуходов, 0 — без предела)
+cancel = Отмена
+start = Начать
+
+## Окно записи партии
+
+record-title = Экспорт или импорт партии
+show-sgf = Показать SGF
+show-move-list = Показать список ходов
+download = Скачать
+record-label = SGF или список ходов (1. b1-b3 h4-f2 …)
+open-file = Открыть файл…
+import = Импортировать
+close = Закрыть
+
+## Состояние, объявления и сообщения страницы игры
+
+turn-yours = Ваш ход ({ $color ->
+        [black] чёрные
+       *[white] белые
+    })
+turn-side = { $color ->
+        [black] Ход чёрных
+       *[white] Ход белых
+    }
+turn-computer = { $color ->
+        [black] Ход чёрных (компьютер)
+       *[white] Ход белых (компьютер)
+    }
+computer-thinking = { $color ->
+        [black] Чёрные
+       *[white] Белые
+    } (компьютер, уровень { $level }) думают…
+computer-unavailable = { $turn }: компьютер недоступен
+must-pass = { $color ->
+        [black] У чёрных
+       *[white] У белых
+    } нет допустимых ходов, они пропускают ход
+engine-info = глубина { $depth }, оценка { $score }, узлов: { $nodes }
+engine-expects = , ожидает { $moves }
+viewing = { $view ->
+        [0] Показана начальная позиция
+        [one] Показана позиция после { $view } хода
+       *[other] Показана позиция после { $view } ходов
+    } из { $ply }: → или End — вернуться к партии.
+game-over = Партия окончена: { $outcome }.
+new-game-started = Новая партия, { $variant }. { $turn }
+took-back = { $count ->
+        [one] Взят назад { $count } ход
+        [few] Взяты назад { $count } хода
+       *[many] Взяты назад { $count } ходов
+    }
+replayed = { $count ->
+        [one] Повторён { $count } ход
+        [few] Повторены { $count } хода
+       *[many] Повторены { $count } ходов
+    }
+game-imported = Партия импортирована: { $count ->
+        [one] сделан { $count } ход
+        [few] сделано { $count } хода
+       *[many] сделано { $count } ходов
+    }
+link-copied = Ссылка скопирована
+start-failed = Не удалось запустить игру: { $error }
+link-partly-used = Часть ссылки не удалось использовать: { $errors }.
+saved-game-lost = Сохранённую партию не удалось восстановить ({ $error }), поэтому начата новая.
+move-not-allowed = Этот ход невозможен: { $error }.
+record-unreadable = Эту запись не удаётся прочитать: { $error }.
+rules-fallback = { $error }; действуют правила Олимпиады.
+ai-impossible-move = Компьютер выбрал невозможный ход ({ $error }).
+ai-restarting = Компьютер остановился ({ $error }); он перезапускается. Ваша партия сохранена.
+ai-failed = Компьютер не смог сделать ход ({ $error }). Ваша партия сохранена.
+
+## Ходы для людей и программ чтения с экрана (сама запись ходов не меняется)
+
+move-pass = { $color ->
+        [black] Чёрные пропускают ход
+       *[white] Белые пропускают ход
+    }
+move-capture = { $color ->
+        [black] Чёрные
+       *[white] Белые
+    }: { $from } бьёт { $to }
+move-plain = { $color ->
+        [black] Чёрные
+       *[white] Белые
+    }: { $from } на { $to }
+
+## Поля доски для программ чтения с экрана (через ", ": "e4, чёрная фишка, ход сюда")
+
+board-label = Доска Lines of Action
+square-black = чёрная фишка
+square-white = белая фишка
+square-empty = пусто
+square-selected = выбрана
+square-move-here = ход сюда
+square-capture-here = взятие здесь
+square-premove-here = предварительный ход сюда
+
+## Чем закончилась партия
+
+outcome-connected = { $color ->
+        [black] Чёрные соединили
+       *[white] Белые соединили
+    } все свои фишки
+outcome-opponent-connected = { $color ->
+        [black] Чёрные выиграли: после взятия белыми все фишки чёрных оказались соединены
+       *[white] Белые выиграли: после взятия чёрными все фишки белых оказались соединены
+    }
+outcome-simultaneous-mover = { $color ->
+        [black] Чёрные выиграли: их ход соединил фишки обеих сторон, а в таком случае выигрывает сделавший ход
+       *[white] Белые выиграли: их ход соединил фишки обеих сторон, а в таком случае выигрывает сделавший ход
+    }
+outcome-no-moves = { $color ->
+        [black] Чёрные выиграли: у белых нет допустимых ходов
+       *[white] Белые выиграли: у чёрных нет допустимых ходов
+    }
+outcome-win = { $color ->
+        [black] Чёрные выиграли
+       *[white] Белые выиграли
+    }
+outcome-draw-simultaneous = Ничья: один ход соединил фишки обеих сторон
+outcome-draw-repetition = Ничья: одна и та же позиция повторилась трижды
+outcome-draw-move-limit = Ничья: достигнут предел числа ходов
+outcome-draw = Ничья
+
+## Элемент <loa-board>
+
+embed-loading = Загрузка доски…
+embed-cannot-show = Эту доску Lines of Action невозможно показать.
+embed-failed = Не удалось показать эту доску Lines of Action: { $error }
+embed-draw-failed = не удалось нарисовать доску: { $error }
+embed-first = Начальная позиция (Home)
+embed-prev = Предыдущий ход (←)
+embed-next = Следующий ход (→)
+embed-last = Последняя позиция (End)
+embed-pass = Пас
+embed-pass-label = Пропустить ход (нет допустимых ходов)
+embed-reset = Сначала
+embed-reset-label = Начать эту доску заново
+embed-wrong = Не этот ход. Попробуйте ещё раз.
+embed-correct = Верно!
+embed-correct-outcome = Верно! { $outcome }.
+embed-outcome = { $outcome }.
+embed-computer-cannot = Компьютер не может играть: { $error }
+embed-computer-thinking = Компьютер думает…
+embed-must-pass = { $color ->
+        [black] У чёрных
+       *[white] У белых
+    } нет допустимых ходов, они пропускают ход.
+embed-find-move = { $color ->
+        [black] Ход чёрных
+       *[white] Ход белых
+    }: найдите нужный ход.
+embed-played = { $color ->
+        [black] Белые сыграли { $move }. Ход чёрных.
+       *[white] Чёрные сыграли { $move }. Ход белых.
+    }
+embed-to-move = { $color ->
+        [black] Ход чёрных.
+       *[white] Ход белых.
+    }
+
+## Ошибки в атрибутах элемента ($attribute="$value": $message)
+
+attribute-error = { $attribute }="{ $value }": { $message }
+attribute-move = ход { $number } "{ $text }": { $error }
+attribute-ply = ожидалось число от 0 до { $max } (число данных ходов) или last
+attribute-orientation = ожидалось normal (первая горизонталь внизу) или flipped
+attribute-level = ожидалось число от 1 до { $max }
+attribute-opponent = ожидалось computer (или уберите атрибут)
+attribute-expect = "{ $text }" в позиции после ходов: { $error }
+
+## Ошибки в ссылке на партию (?black=…&moves=…)
+
+link-not-player = { $key }="{ $value }" — не игрок: ожидалось human или computer
+link-not-level = level="{ $value }" — нет такого уровня: ожидалось от 1 до { $max }
+link-bad-value = { $key }="{ $value }": { $error }
+link-bad-position = position="{ $value }": { $error }; используется начальная позиция
+link-bad-move = ход { $number } "{ $text }" сделать нельзя: { $error }; партия показана до предыдущего хода
+
+## Почему сохранённую партию не удаётся восстановить
+
+saved-not-json = это не корректный JSON
+saved-other-version = она сохранена другой версией ({ $version })
+saved-unknown-player = неизвестный игрок за { $color ->
+        [black] чёрных
+       *[white] белых
+    }
+saved-no-level = уровня { $level } не существует
+saved-bad-move = ход { $number } "{ $text }": { $error }
+saved-bad-ply = она на ходе { $ply } из { $total }
+
+## Компьютер (Web Worker движка)
+
+engine-start-failed = не удалось запустить движок: { $error }
+engine-crashed-unknown = движок не загрузился или аварийно завершился
+engine-crashed = движок аварийно завершился: { $error }
+engine-timeout = движок не запустился вовремя
+engine-ask-failed = не удалось отправить запрос движку: { $error }
+engine-unreadable = движок прислал нечитаемое сообщение: { $error }
+engine-illegal-move = движок ответил недопустимым ходом "{ $move }"
+
+## Почему ход сделать нельзя
+
+play-game-over = партия окончена: { $outcome }
+play-no-piece = на { $square } нет фишки
+play-not-your-piece = фишка на { $square } принадлежит другой стороне
+play-not-a-line = { $from }-{ $to } — не прямая линия (горизонталь, вертикаль или диагональ)
+play-wrong-distance = { $from }-{ $to } — ход на { $distance ->
+        [one] { $distance } клетку
+        [few] { $distance } клетки
+       *[many] { $distance } клеток
+    }, но на его линии { $pieces ->
+        [one] { $pieces } фишка
+        [few] { $pieces } фишки
+       *[many] { $pieces } фишек
+    }, поэтому фишка должна пройти ровно { $pieces ->
+        [one] { $pieces } клетку
+        [few] { $pieces } клетки
+       *[many] { $pieces } клеток
+    }
+play-jumps-enemy = { $from }-{ $to } перепрыгнул бы через фишку противника на { $enemy }
+play-own-piece = { $from }-{ $to } ставит фишку на свою же фишку
+play-pass-not-allowed = пропускать ход можно, только когда нет допустимых ходов
+play-capture-mismatch = { $from }x{ $to }: отметка взятия не соответствует доске
+move-syntax = это не ход: ожидалось «откуда-куда», например b1-b3, взятие вроде d1xa4 или pass
+move-illegal = недопустимый ход: { $error }
+
+## Позиции, варианты, правила, поля
+
+setup-wrong-size = доска { $size }×{ $size }, а этот вариант играется на доске { $expected }×{ $expected }
+setup-overlap = на { $square } стоят и чёрная, и белая фишки
+setup-off-board = фишка на { $square } стоит за пределами доски
+setup-no-pieces = { $color ->
+        [black] У чёрных
+       *[white] У белых
+    } нет фишек
+setup-too-many-pieces = { $color ->
+        [black] У чёрных
+       *[white] У белых
+    } больше { $max ->
+        [one] { $max } фишки
+       *[many] { $max } фишек
+    }
+position-empty = пустая строка позиции
+position-invalid-character = недопустимый символ «{ $character }» на горизонтали { $rank }: ожидалось b (чёрная), w (белая), цифра (пустые поля) или /
+position-rank-length = на горизонтали { $rank } { $squares ->
+        [one] { $squares } поле
+        [few] { $squares } поля
+       *[many] { $squares } полей
+    }, а должно быть { $expected }
+position-rank-count = на доске { $ranks ->
+        [one] { $ranks } горизонталь
+        [few] { $ranks } горизонтали
+       *[many] { $ranks } горизонталей
+    } через /, а должно быть 8
+position-invalid-turn = нет или неверно указана сторона, чей ход: после доски ожидались пробел и b или w
+position-trailing-text = лишний текст после стороны, чей ход
+position-illegal = недопустимая позиция: { $error }
+variant-unknown = неизвестный вариант: ожидалось standard или scrambled-eggs
+rules-unknown-option = неизвестный параметр правил: ожидалось simultaneous=, no-moves=, repetition= или move-limit=
+rules-invalid-value = недопустимое значение для { $option }: ожидалось { $expected }
+square-invalid = это не поле: ожидались вертикаль a-h и горизонталь 1-8, например e4
+
+## Записи партий (SGF и списки ходов)
+
+record-syntax = синтаксическая ошибка SGF в строке { $line }, столбце { $column }: ожидалось { $expected }
+record-other-game = этот SGF для другой игры (GM[{ $game }]); у Lines of Action GM[9]
+record-unknown-variant = неизвестный вариант SU[{ $variant }]: ожидалось Standard или Scrambled-eggs
+record-bad-setup-square = поле расстановки [{ $square }] — не поле вроде e4
+record-bad-position = неверная позиция: { $error }
+record-illegal-setup = недопустимая расстановка: { $error }
+record-move-number = ход { $number } ({ $half ->
+        [first] первый в паре
+       *[second] второй в паре
+    })
+record-move = { $move } "{ $text }": { $error }
+record-wrong-side = { $move } сделан не той стороной: { $color ->
+        [black] сейчас ход чёрных
+       *[white] сейчас ход белых
+    }
+record-unclosed-comment = комментарий {"{"}…{"}"} не закрыт знаком {"}"}; место в записи: { $move }
+record-too-many-moves = в записи больше { $limit ->
+        [one] { $limit } хода
+       *[other] { $limit } ходов
+    } — это больше, чем можно прочитать

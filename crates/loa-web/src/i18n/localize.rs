@@ -1,0 +1,346 @@
+//! loa-core's values in words: outcomes, why a move or a record is refused, variant names.
+//!
+//! loa-core's `Display` stays the English of the command line; these give the same sentences
+//! in every language of the page (a test checks that the English ones match loa-core's).
+
+use loa_core::{
+    Color, Move, Outcome, ParseError, ParseMoveError, ParsePositionError, ParseRulesError, ParseSquareError,
+    ParseVariantError, PlayError, Reason, RecordError, SetupError, Variant, MAX_PIECES_PER_SIDE,
+};
+
+use super::Messages;
+
+/// A value as a sentence (or a name) in the language of `messages`.
+pub trait Localize {
+    fn localize(&self, messages: &Messages) -> String;
+}
+
+impl Localize for Outcome {
+    fn localize(&self, m: &Messages) -> String {
+        match *self {
+            Outcome::Win(c, reason) => {
+                let id = match reason {
+                    Reason::Connected => "outcome-connected",
+                    Reason::OpponentConnected => "outcome-opponent-connected",
+                    Reason::Simultaneous => "outcome-simultaneous-mover",
+                    Reason::NoMoves => "outcome-no-moves",
+                    Reason::Repetition | Reason::MoveLimit => "outcome-win",
+                };
+                m.tr(id, &[("color", c.into())])
+            }
+            Outcome::Draw(reason) => m.tr(
+                match reason {
+                    Reason::Simultaneous => "outcome-draw-simultaneous",
+                    Reason::Repetition => "outcome-draw-repetition",
+                    Reason::MoveLimit => "outcome-draw-move-limit",
+                    _ => "outcome-draw",
+                },
+                &[],
+            ),
+        }
+    }
+}
+
+impl Localize for PlayError {
+    fn localize(&self, m: &Messages) -> String {
+        match *self {
+            PlayError::GameOver(o) => m.tr("play-game-over", &[("outcome", o.localize(m).into())]),
+            PlayError::NoPiece(sq) => m.tr("play-no-piece", &[("square", sq.into())]),
+            PlayError::NotYourPiece(sq) => m.tr("play-not-your-piece", &[("square", sq.into())]),
+            PlayError::NotALine { from, to } => m.tr("play-not-a-line", &[("from", from.into()), ("to", to.into())]),
+            PlayError::WrongDistance { from, to, distance, pieces } => m.tr(
+                "play-wrong-distance",
+                &[("from", from.into()), ("to", to.into()), ("distance", distance.into()), ("pieces", pieces.into())],
+            ),
+            PlayError::JumpsEnemy { from, to, enemy } => {
+                m.tr("play-jumps-enemy", &[("from", from.into()), ("to", to.into()), ("enemy", enemy.into())])
+            }
+            PlayError::OwnPiece { from, to } => m.tr("play-own-piece", &[("from", from.into()), ("to", to.into())]),
+            PlayError::PassNotAllowed => m.tr("play-pass-not-allowed", &[]),
+            PlayError::CaptureMismatch { from, to } => {
+                m.tr("play-capture-mismatch", &[("from", from.into()), ("to", to.into())])
+            }
+        }
+    }
+}
+
+impl Localize for ParseMoveError {
+    fn localize(&self, m: &Messages) -> String {
+        match self {
+            ParseMoveError::Syntax => m.tr("move-syntax", &[]),
+            ParseMoveError::Illegal(e) => m.tr("move-illegal", &[("error", e.localize(m).into())]),
+        }
+    }
+}
+
+impl Localize for SetupError {
+    fn localize(&self, m: &Messages) -> String {
+        match *self {
+            SetupError::WrongSize { size, expected } => {
+                m.tr("setup-wrong-size", &[("size", size.into()), ("expected", expected.into())])
+            }
+            SetupError::Overlap(sq) => m.tr("setup-overlap", &[("square", sq.into())]),
+            SetupError::OffBoard(sq) => m.tr("setup-off-board", &[("square", sq.into())]),
+            SetupError::NoPieces(c) => m.tr("setup-no-pieces", &[("color", c.into())]),
+            SetupError::TooManyPieces(c) => {
+                m.tr("setup-too-many-pieces", &[("color", c.into()), ("max", MAX_PIECES_PER_SIDE.into())])
+            }
+        }
+    }
+}
+
+impl Localize for ParsePositionError {
+    fn localize(&self, m: &Messages) -> String {
+        match *self {
+            ParsePositionError::Empty => m.tr("position-empty", &[]),
+            ParsePositionError::InvalidCharacter { rank, ch } => {
+                let ch: String = ch.escape_debug().collect();
+                m.tr("position-invalid-character", &[("character", ch.into()), ("rank", rank.into())])
+            }
+            ParsePositionError::BadRankLength { rank, squares, expected } => m.tr(
+                "position-rank-length",
+                &[("rank", rank.into()), ("squares", squares.into()), ("expected", expected.into())],
+            ),
+            ParsePositionError::BadRankCount { ranks } => m.tr("position-rank-count", &[("ranks", ranks.into())]),
+            ParsePositionError::InvalidTurn => m.tr("position-invalid-turn", &[]),
+            ParsePositionError::TrailingText => m.tr("position-trailing-text", &[]),
+        }
+    }
+}
+
+impl Localize for ParseError {
+    fn localize(&self, m: &Messages) -> String {
+        match self {
+            ParseError::Syntax(e) => e.localize(m),
+            ParseError::Illegal(e) => m.tr("position-illegal", &[("error", e.localize(m).into())]),
+        }
+    }
+}
+
+impl Localize for ParseVariantError {
+    fn localize(&self, m: &Messages) -> String {
+        m.tr("variant-unknown", &[])
+    }
+}
+
+impl Localize for ParseRulesError {
+    fn localize(&self, m: &Messages) -> String {
+        match self {
+            ParseRulesError::UnknownOption => m.tr("rules-unknown-option", &[]),
+            // The option and its values are the rules string's own words, the same everywhere.
+            ParseRulesError::InvalidValue { option, expected } => {
+                m.tr("rules-invalid-value", &[("option", (*option).into()), ("expected", (*expected).into())])
+            }
+        }
+    }
+}
+
+impl Localize for ParseSquareError {
+    fn localize(&self, m: &Messages) -> String {
+        m.tr("square-invalid", &[])
+    }
+}
+
+impl Localize for RecordError {
+    fn localize(&self, m: &Messages) -> String {
+        match self {
+            // `expected` names SGF syntax (`a node ';'`), kept as written.
+            RecordError::Syntax { line, column, expected } => m.tr(
+                "record-syntax",
+                &[("line", (*line).into()), ("column", (*column).into()), ("expected", (*expected).into())],
+            ),
+            RecordError::NotLinesOfAction(gm) => m.tr("record-other-game", &[("game", gm.into())]),
+            RecordError::UnknownVariant(su) => m.tr("record-unknown-variant", &[("variant", su.into())]),
+            RecordError::BadSetupSquare(s) => m.tr("record-bad-setup-square", &[("square", s.into())]),
+            RecordError::Position(e) => m.tr("record-bad-position", &[("error", e.localize(m).into())]),
+            RecordError::Setup(e) => m.tr("record-illegal-setup", &[("error", e.localize(m).into())]),
+            RecordError::Move { ply, text, error } => m.tr(
+                "record-move",
+                &[
+                    ("move", move_number(m, *ply).into()),
+                    ("text", debug_quoted_inner(text).into()),
+                    ("error", error.localize(m).into()),
+                ],
+            ),
+            RecordError::WrongSide { ply, expected } => {
+                m.tr("record-wrong-side", &[("move", move_number(m, *ply).into()), ("color", (*expected).into())])
+            }
+            RecordError::UnclosedComment { ply } => {
+                m.tr("record-unclosed-comment", &[("move", move_number(m, *ply).into())])
+            }
+            RecordError::TooManyMoves { limit } => m.tr("record-too-many-moves", &[("limit", (*limit).into())]),
+        }
+    }
+}
+
+/// "move 3 (first of the pair)": ply 5, counted as the records number their moves.
+fn move_number(m: &Messages, ply: usize) -> String {
+    m.tr(
+        "record-move-number",
+        &[("number", ply.div_ceil(2).into()), ("half", if ply % 2 == 1 { "first" } else { "second" }.into())],
+    )
+}
+
+/// A variant's name: "Standard", "Scrambled Eggs".
+impl Localize for Variant {
+    fn localize(&self, m: &Messages) -> String {
+        m.tr(
+            match self {
+                Variant::Standard => "variant-standard",
+                Variant::ScrambledEggs => "variant-scrambled-eggs",
+            },
+            &[],
+        )
+    }
+}
+
+/// A move for people and screen readers: "Black: b1 to b3", "White: h3 takes f1", "Black passes".
+#[must_use]
+pub fn describe_move(m: &Messages, color: Color, mv: Move) -> String {
+    if mv.is_pass() {
+        m.tr("move-pass", &[("color", color.into())])
+    } else {
+        let id = if mv.is_capture() { "move-capture" } else { "move-plain" };
+        m.tr(id, &[("color", color.into()), ("from", mv.from().into()), ("to", mv.to().into())])
+    }
+}
+
+/// `text` escaped as Rust's `{:?}` would, without the quotes (the messages add them).
+fn debug_quoted_inner(text: &str) -> String {
+    text.escape_debug().collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Lang;
+    use loa_core::{Rules, Square};
+
+    fn sq(s: &str) -> Square {
+        s.parse().unwrap()
+    }
+
+    /// One value of every variant of every localised loa-core type, with loa-core's English.
+    fn samples() -> Vec<(Box<dyn Localize>, String)> {
+        fn one<T: Localize + std::fmt::Display + 'static>(v: T) -> (Box<dyn Localize>, String) {
+            let english = v.to_string();
+            (Box::new(v), english)
+        }
+        let (b, w) = (Color::Black, Color::White);
+        let mut all = Vec::new();
+        for c in [b, w] {
+            for r in [
+                Reason::Connected,
+                Reason::OpponentConnected,
+                Reason::Simultaneous,
+                Reason::NoMoves,
+                Reason::Repetition,
+            ] {
+                all.push(one(Outcome::Win(c, r)));
+            }
+            all.push(one(SetupError::NoPieces(c)));
+            all.push(one(SetupError::TooManyPieces(c)));
+        }
+        for r in [Reason::Simultaneous, Reason::Repetition, Reason::MoveLimit, Reason::Connected] {
+            all.push(one(Outcome::Draw(r)));
+        }
+        let (from, to) = (sq("a6"), sq("d6"));
+        let play = [
+            PlayError::GameOver(Outcome::Win(b, Reason::Connected)),
+            PlayError::NoPiece(sq("e4")),
+            PlayError::NotYourPiece(sq("a2")),
+            PlayError::NotALine { from: sq("b1"), to: sq("c4") },
+            PlayError::WrongDistance { from, to, distance: 3, pieces: 2 },
+            PlayError::WrongDistance { from, to, distance: 1, pieces: 1 },
+            PlayError::JumpsEnemy { from, to, enemy: sq("c6") },
+            PlayError::OwnPiece { from, to },
+            PlayError::PassNotAllowed,
+            PlayError::CaptureMismatch { from, to },
+        ];
+        for e in play {
+            all.push(one(e));
+            all.push(one(ParseMoveError::Illegal(e)));
+        }
+        all.push(one(ParseMoveError::Syntax));
+        let setup = [
+            SetupError::WrongSize { size: 6, expected: 8 },
+            SetupError::Overlap(sq("e4")),
+            SetupError::OffBoard(sq("h8")),
+        ];
+        let position = [
+            ParsePositionError::Empty,
+            ParsePositionError::InvalidCharacter { rank: 3, ch: 'x' },
+            ParsePositionError::InvalidCharacter { rank: 3, ch: '\'' },
+            ParsePositionError::BadRankLength { rank: 2, squares: 9, expected: 8 },
+            ParsePositionError::BadRankCount { ranks: 7 },
+            ParsePositionError::InvalidTurn,
+            ParsePositionError::TrailingText,
+        ];
+        for e in setup {
+            all.push(one(e));
+            all.push(one(ParseError::Illegal(e)));
+            all.push(one(RecordError::Setup(e)));
+        }
+        for e in position {
+            all.push(one(e));
+            all.push(one(ParseError::Syntax(e)));
+            all.push(one(RecordError::Position(e)));
+        }
+        all.push(one(ParseVariantError));
+        all.push(one(ParseSquareError));
+        all.push(one("bogus".parse::<Rules>().unwrap_err()));
+        all.push(one("simultaneous=maybe".parse::<Rules>().unwrap_err()));
+        all.push(one(RecordError::Syntax { line: 2, column: 5, expected: "a node ';'" }));
+        all.push(one(RecordError::NotLinesOfAction("1".into())));
+        all.push(one(RecordError::UnknownVariant("Tiny".into())));
+        all.push(one(RecordError::BadSetupSquare("z9".into())));
+        for ply in [1, 4] {
+            let error = ParseMoveError::Illegal(PlayError::NoPiece(sq("e4")));
+            all.push(one(RecordError::Move { ply, text: "e4-\"e6".into(), error }));
+            all.push(one(RecordError::WrongSide { ply, expected: w }));
+            all.push(one(RecordError::UnclosedComment { ply }));
+        }
+        all.push(one(RecordError::TooManyMoves { limit: loa_core::record::MAX_RECORD_MOVES }));
+        all
+    }
+
+    #[test]
+    fn english_is_loa_cores_english() {
+        let en = Messages::new(Lang::En);
+        for (value, english) in samples() {
+            assert_eq!(value.localize(&en), english);
+        }
+        assert_eq!(Variant::ScrambledEggs.localize(&en), Variant::ScrambledEggs.title());
+        assert_eq!(Variant::Standard.localize(&en), Variant::Standard.title());
+        // Where loa-core's English has no singular, ours has.
+        let one = ParsePositionError::BadRankLength { rank: 2, squares: 1, expected: 8 };
+        assert_eq!(one.localize(&en), "rank 2 has 1 square, expected 8");
+    }
+
+    #[test]
+    fn every_language_says_every_value_in_its_own_words() {
+        let en = Messages::new(Lang::En);
+        for lang in [Lang::Ca, Lang::Ru] {
+            let m = Messages::new(lang);
+            for (value, _) in samples() {
+                let text = value.localize(&m);
+                assert!(!text.contains("{$"), "{lang}: {text}");
+                assert_ne!(text, value.localize(&en), "{lang} says it in English");
+            }
+        }
+    }
+
+    #[test]
+    fn moves_are_described_with_the_notations_squares() {
+        let m = |s: &str| loa_core::Position::new(Variant::Standard).parse_move(s).unwrap();
+        let cases = [
+            (Lang::En, "b1-b3", "Black: b1 to b3"),
+            (Lang::Ca, "b1-b3", "Negres: de b1 a b3"),
+            (Lang::Ru, "b1-b3", "Чёрные: b1 на b3"),
+        ];
+        for (lang, mv, said) in cases {
+            assert_eq!(describe_move(&Messages::new(lang), Color::Black, m(mv)), said);
+        }
+        assert_eq!(describe_move(&Messages::new(Lang::Ru), Color::White, Move::PASS), "Белые пропускают ход");
+    }
+}

@@ -1,0 +1,60 @@
+//! The game's words in English, Catalan and Russian, from one Project Fluent file per language
+//! (`crates/loa-web/locales/*.ftl`).
+//!
+//! - [`Lang`] and [`negotiate`]: the languages, and which one a browser's `navigator.languages`
+//!   asks for;
+//! - [`Messages`]: one language's messages; [`Messages::tr`] formats a message with its [`Arg`]s
+//!   (numbers choose plural forms: "1 фишка", "3 фишки", "5 фишек"), read by a small reader of
+//!   the Fluent syntax the files use (see `ftl.rs` for why not `fluent-bundle` at run time);
+//! - [`Localize`]: loa-core's values (outcomes, rule errors, record errors) as sentences;
+//! - [`tr`], [`set_lang`], [`lang`]: the page's current language, for code that has no
+//!   [`Messages`] at hand.
+//!
+//! Move notation (`b1-b3`, `d1xa4`) and square names are the same in every language.
+
+mod ftl;
+mod lang;
+mod localize;
+mod messages;
+#[cfg(test)]
+mod tests;
+
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+
+pub use ftl::{plural_category, FtlError};
+pub use lang::{negotiate, Lang};
+pub use localize::{describe_move, Localize};
+pub use messages::{source, Arg, Messages};
+
+thread_local! {
+    static CURRENT: Cell<Lang> = const { Cell::new(Lang::En) };
+    /// Each language's bundle, built the first time it is used.
+    static BUNDLES: RefCell<[Option<Rc<Messages>>; Lang::ALL.len()]> = const { RefCell::new([None, None, None]) };
+}
+
+/// The bundle of `lang` (built once, then shared).
+#[must_use]
+pub fn messages(lang: Lang) -> Rc<Messages> {
+    BUNDLES.with(|bundles| {
+        let mut bundles = bundles.borrow_mut();
+        bundles[lang.index()].get_or_insert_with(|| Rc::new(Messages::new(lang))).clone()
+    })
+}
+
+/// The page's language (English until [`set_lang`]).
+#[must_use]
+pub fn lang() -> Lang {
+    CURRENT.with(Cell::get)
+}
+
+/// Makes `lang` the page's language for [`tr`].
+pub fn set_lang(lang: Lang) {
+    CURRENT.with(|c| c.set(lang));
+}
+
+/// Message `id` in the page's language, with `args` (see [`Messages::tr`]).
+#[must_use]
+pub fn tr(id: &str, args: &[(&str, Arg<'_>)]) -> String {
+    messages(lang()).tr(id, args)
+}
