@@ -1,6 +1,6 @@
-// The tutorial in Catalan and Russian (rules.ca.html, rules.ru.html): `<html lang>` set, the same
-// boards as the English page, every board loads, the exercises accept their answers, and the
-// three pages link to each other.
+// The tutorial and the embedding guide in Catalan and Russian (rules.ca.html, embed.ru.html, …):
+// `<html lang>` set, the same boards as the English page, every board loads, the exercises accept
+// their answers, and the three pages of each link to each other.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -10,28 +10,50 @@ import { useSite, boardFrame, waitForBoardsLoaded, DIST } from './helpers.mjs';
 const site = useSite();
 
 const PAGES = { en: 'rules.html', ca: 'rules.ca.html', ru: 'rules.ru.html' };
+const GUIDES = { en: 'embed.html', ca: 'embed.ca.html', ru: 'embed.ru.html' };
+const boards = (file) => readFileSync(join(DIST, file), 'utf8').match(/<loa-board[^>]*>/g);
 
 async function openRules(page, file) {
   await page.goto(site.url + file);
   await waitForBoardsLoaded(page);
 }
 
-test('the three tutorials have exactly the same boards', () => {
-  const boards = (file) => readFileSync(join(DIST, file), 'utf8').match(/<loa-board[^>]*>/g);
-  const english = boards(PAGES.en);
-  assert.ok(english.length >= 15);
-  assert.deepEqual(boards(PAGES.ca), english);
-  assert.deepEqual(boards(PAGES.ru), english);
+test('the three tutorials, and the three guides, have exactly the same boards', () => {
+  for (const [pages, least] of [[PAGES, 15], [GUIDES, 4]]) {
+    const english = boards(pages.en);
+    assert.ok(english.length >= least);
+    assert.deepEqual(boards(pages.ca), english);
+    assert.deepEqual(boards(pages.ru), english);
+  }
 });
+
+const languageLinks = (page) => page.$$eval('nav.langs a', (as) =>
+  as.map((a) => [a.getAttribute('hreflang'), a.getAttribute('href'), a.getAttribute('aria-current')]));
+
+for (const lang of ['ca', 'ru']) {
+  test(`the ${lang} embedding guide: lang, links, its boards and the one bad example`, async () => {
+    const page = await site.newPage();
+    await page.goto(site.url + GUIDES[lang]);
+    await waitForBoardsLoaded(page);
+    assert.equal(await page.getAttribute('html', 'lang'), lang);
+    assert.deepEqual(await languageLinks(page),
+      Object.entries(GUIDES).map(([l, href]) => [l, href, l === lang ? 'page' : null]));
+    const states = await page.$$eval('loa-board', (els) => els.map((e) => e.dataset.state));
+    assert.deepEqual(states.filter((s) => s !== 'ready'), ['error'], 'only position="9/8 b" fails');
+    assert.equal(await page.locator(`main a[href="${PAGES[lang]}"]`).count(), 1, 'links its own tutorial');
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
+}
 
 for (const lang of ['ca', 'ru']) {
   test(`the ${lang} tutorial: lang, links, boards and exercises`, async () => {
     const page = await site.newPage();
     await openRules(page, PAGES[lang]);
     assert.equal(await page.getAttribute('html', 'lang'), lang);
-    const links = await page.$$eval('nav.langs a', (as) =>
-      as.map((a) => [a.getAttribute('hreflang'), a.getAttribute('href'), a.getAttribute('aria-current')]));
-    assert.deepEqual(links, Object.entries(PAGES).map(([l, href]) => [l, href, l === lang ? 'page' : null]));
+    assert.deepEqual(await languageLinks(page),
+      Object.entries(PAGES).map(([l, href]) => [l, href, l === lang ? 'page' : null]));
+    assert.equal(await page.locator(`footer a[href="${GUIDES[lang]}"]`).count(), 1, 'links its own guide');
     assert.equal(await page.locator('header a[href="./"]').count(), 1);
     const states = await page.$$eval('loa-board', (els) => els.map((e) => `${e.id}:${e.dataset.state}`));
     assert.ok(states.length >= 15, `${states.length} boards`);
