@@ -64,6 +64,20 @@
     return URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
   }
 
+  // The two texts shown before the board's own module speaks, in the board's language (its own or
+  // its nearest `lang`): copies of embed-loading and embed-load-failed in
+  // crates/loa-web/locales/*.ftl, which a test keeps equal.
+  const WORDS = {
+    en: { loading: "Loading the board…", failed: "This Lines of Action board cannot be shown: " },
+    ca: { loading: "S'està carregant el tauler…", failed: "No es pot mostrar aquest tauler de Lines of Action: " },
+    ru: { loading: "Загрузка доски…", failed: "Эту доску Lines of Action невозможно показать: " },
+  };
+  function words(el) {
+    const lang = el.closest('[lang]');
+    const tag = ((lang && lang.getAttribute('lang')) || '').split(/[-_]/)[0].toLowerCase();
+    return WORDS[tag] || WORDS.en;
+  }
+
   function placeholder(el, text, isError) {
     const root = el.shadowRoot || el.attachShadow({ mode: 'open' });
     root.innerHTML = '<style>:host{display:block}</style>';
@@ -85,13 +99,13 @@
     connectedCallback() {
       this._loaConnected = true;
       if (this._loaId != null) return;
-      if (!this.shadowRoot) placeholder(this, 'Loading the board…', false);
+      if (!this.shadowRoot) placeholder(this, words(this).loading, false);
       load().then(
         (m) => {
           if (this._loaConnected && this._loaId == null) this._loaId = m.loa_board_connect(this);
         },
         (error) => {
-          placeholder(this, 'This Lines of Action board cannot be shown: ' + (error && error.message || error), true);
+          placeholder(this, words(this).failed + (error && error.message || error), true);
           this.setAttribute('data-state', 'error');
         },
       );

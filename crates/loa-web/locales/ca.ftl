@@ -195,6 +195,8 @@ outcome-draw = Empat
 embed-loading = S'està carregant el tauler…
 embed-cannot-show = No es pot mostrar aquest tauler de Lines of Action.
 embed-failed = No s'ha pogut mostrar aquest tauler de Lines of Action: { $error }
+# El mostra www/loa-board.js quan no es pot carregar el mòdul (una prova hi manté les còpies iguals).
+embed-load-failed = No es pot mostrar aquest tauler de Lines of Action: { $error }
 embed-draw-failed = no s'ha pogut dibuixar el tauler: { $error }
 embed-first = Posició inicial (Inici)
 embed-prev = Jugada anterior (←)

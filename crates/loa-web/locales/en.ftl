@@ -195,6 +195,8 @@ outcome-draw = Draw
 embed-loading = Loading the board…
 embed-cannot-show = This Lines of Action board cannot be shown.
 embed-failed = This Lines of Action board could not be shown: { $error }
+# Shown by www/loa-board.js when the module cannot load (a test keeps the copies there equal).
+embed-load-failed = This Lines of Action board cannot be shown: { $error }
 embed-draw-failed = the board could not be drawn: { $error }
 embed-first = First position (Home)
 embed-prev = Previous move (←)

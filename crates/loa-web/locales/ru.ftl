@@ -198,6 +198,8 @@ outcome-draw = Ничья
 embed-loading = Загрузка доски…
 embed-cannot-show = Эту доску Lines of Action невозможно показать.
 embed-failed = Не удалось показать эту доску Lines of Action: { $error }
+# Показывает www/loa-board.js, когда модуль не загрузился (тест следит, чтобы копии там совпадали).
+embed-load-failed = Эту доску Lines of Action невозможно показать: { $error }
 embed-draw-failed = не удалось нарисовать доску: { $error }
 embed-first = Начальная позиция (Home)
 embed-prev = Предыдущий ход (←)

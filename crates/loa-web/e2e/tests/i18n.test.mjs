@@ -91,3 +91,19 @@ test('the English tutorial links to the other two', async () => {
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+test('a board speaks its nearest lang before its module has loaded, and if it cannot load', async () => {
+  const page = await site.newPage();
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><script src="loa-board.js" defer></script></head>
+    <body><article lang="ru"><loa-board id="ru"></loa-board></article><loa-board id="ca" lang="ca-ES"></loa-board>
+    <loa-board id="en"></loa-board></body></html>`;
+  await page.route(site.url + 'langs.html', (route) => route.fulfill({ body: html, contentType: 'text/html; charset=utf-8' }));
+  await page.route('**/embed_bg.wasm', (route) => route.abort());
+  await page.goto(site.url + 'langs.html');
+  await waitForBoardsLoaded(page);
+  const said = (id) => page.$eval(`#${id}`, (el) => el.shadowRoot.querySelector('[role="alert"]').textContent);
+  assert.match(await said('ru'), /^Эту доску Lines of Action невозможно показать: /);
+  assert.match(await said('ca'), /^No es pot mostrar aquest tauler de Lines of Action: /);
+  assert.match(await said('en'), /^This Lines of Action board cannot be shown: /);
+  await page.context().close();
+});

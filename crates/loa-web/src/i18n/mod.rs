@@ -7,6 +7,8 @@
 //!   (numbers choose plural forms: "1 фишка", "3 фишки", "5 фишек"), read by a small reader of
 //!   the Fluent syntax the files use (see `ftl.rs` for why not `fluent-bundle` at run time);
 //! - [`Localize`]: loa-core's values (outcomes, rule errors, record errors) as sentences;
+//! - [`page`] (in the browser): the reader's choice, `<html lang>`, a board's nearest `lang`,
+//!   the page's `data-i18n` text;
 //! - [`tr`], [`set_lang`], [`lang`]: the page's current language, for code that has no
 //!   [`Messages`] at hand.
 //!
@@ -16,6 +18,7 @@ mod ftl;
 mod lang;
 mod localize;
 mod messages;
+pub mod page;
 #[cfg(test)]
 mod tests;
 

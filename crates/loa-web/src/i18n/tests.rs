@@ -229,3 +229,19 @@ fn selects_on_colour_and_falls_back_to_english_then_the_id() {
     assert_eq!(partial.tr("no-such-message", &[]), "no-such-message");
     assert_eq!(Messages::new(Lang::En).tr("turn-yours", &[("color", Arg::from("black"))]), "Your move (Black)");
 }
+
+#[test]
+fn the_board_loaders_words_are_the_message_files() {
+    // www/loa-board.js speaks before the wasm module has loaded, so it keeps copies.
+    let js = include_str!("../../../../www/loa-board.js");
+    for lang in Lang::ALL {
+        let m = Messages::new(lang);
+        let line = format!(
+            "{}: {{ loading: \"{}\", failed: \"{}\" }},",
+            lang.code(),
+            m.tr("embed-loading", &[]),
+            m.tr("embed-load-failed", &[("error", "".into())])
+        );
+        assert!(js.contains(&line), "www/loa-board.js lacks {line}");
+    }
+}

@@ -1,0 +1,110 @@
+//! The language of a page and of a board, in the browser: the reader's saved choice, the
+//! browser's languages, `<html lang>`, the nearest `lang` attribute of an element, and the
+//! page's static text from `data-i18n` attributes.
+//!
+//! Markup: `data-i18n="id"` replaces an element's text with message `id`;
+//! `data-i18n-title`, `data-i18n-aria-label` and `data-i18n-placeholder` set those attributes.
+
+use wasm_bindgen::JsCast;
+use web_sys::{Document, Element, HtmlSelectElement, Window};
+
+use super::{negotiate, Lang, Messages};
+
+/// Where the reader's choice of language is kept.
+pub const STORAGE_KEY: &str = "loa-lang";
+
+/// The attributes `translate` fills, each from `data-i18n-<name>`.
+const ATTRIBUTES: [&str; 3] = ["title", "aria-label", "placeholder"];
+
+/// The browser's languages, most wanted first (`navigator.languages`).
+#[must_use]
+pub fn browser_languages(window: &Window) -> Vec<String> {
+    window.navigator().languages().iter().filter_map(|v| v.as_string()).collect()
+}
+
+/// The reader's saved choice, if any (and if storage is allowed).
+#[must_use]
+pub fn saved(window: &Window) -> Option<Lang> {
+    let store = window.local_storage().ok().flatten()?;
+    Lang::from_tag(&store.get_item(STORAGE_KEY).ok().flatten()?)
+}
+
+/// Remembers the reader's choice (silently not, where storage is blocked).
+pub fn save(window: &Window, lang: Lang) {
+    if let Some(store) = window.local_storage().ok().flatten() {
+        let _ = store.set_item(STORAGE_KEY, lang.code());
+    }
+}
+
+/// The game page's language: the saved choice, else the first of the browser's languages that
+/// the game speaks, else English.
+#[must_use]
+pub fn choose(window: &Window) -> Lang {
+    saved(window).unwrap_or_else(|| negotiate(&browser_languages(window)))
+}
+
+/// The language an element speaks: its own `lang` or its nearest ancestor's (a
+/// `<loa-board lang="ru">`, or a board inside a `lang="ca"` article), English if none names a
+/// language the game speaks.
+#[must_use]
+pub fn element_lang(el: &Element) -> Lang {
+    el.closest("[lang]")
+        .ok()
+        .flatten()
+        .and_then(|e| e.get_attribute("lang"))
+        .and_then(|tag| Lang::from_tag(&tag))
+        .unwrap_or_default()
+}
+
+/// Sets `<html lang>` and translates every `data-i18n` element of the document.
+pub fn translate_document(doc: &Document, messages: &Messages) {
+    if let Some(html) = doc.document_element() {
+        let _ = html.set_attribute("lang", messages.lang().code());
+    }
+    if let Some(title) = doc.query_selector("title[data-i18n]").ok().flatten() {
+        doc.set_title(&messages.tr(&title.get_attribute("data-i18n").unwrap_or_default(), &[]));
+    }
+    if let Some(root) = doc.document_element() {
+        translate(&root, messages);
+    }
+}
+
+/// Translates `root` and the elements inside it that carry `data-i18n` attributes.
+pub fn translate(root: &Element, messages: &Messages) {
+    let selector = "[data-i18n],[data-i18n-title],[data-i18n-aria-label],[data-i18n-placeholder]";
+    let mut elements = vec![root.clone()];
+    if let Ok(list) = root.query_selector_all(selector) {
+        elements.extend((0..list.length()).filter_map(|i| list.item(i)).filter_map(|n| n.dyn_into::<Element>().ok()));
+    }
+    for el in elements {
+        if let Some(id) = el.get_attribute("data-i18n") {
+            el.set_text_content(Some(&messages.tr(&id, &[])));
+        }
+        for name in ATTRIBUTES {
+            if let Some(id) = el.get_attribute(&format!("data-i18n-{name}")) {
+                let _ = el.set_attribute(name, &messages.tr(&id, &[]));
+            }
+        }
+    }
+}
+
+/// Fills `select` with the languages (each in its own name and `lang`) and selects `current`.
+///
+/// # Errors
+/// When the options cannot be created.
+pub fn fill_language_select(
+    doc: &Document,
+    select: &HtmlSelectElement,
+    current: Lang,
+) -> Result<(), wasm_bindgen::JsValue> {
+    select.set_inner_html("");
+    for lang in Lang::ALL {
+        let option = doc.create_element("option")?;
+        option.set_attribute("value", lang.code())?;
+        option.set_attribute("lang", lang.code())?;
+        option.set_text_content(Some(lang.autonym()));
+        select.append_child(&option)?;
+    }
+    select.set_value(current.code());
+    Ok(())
+}
