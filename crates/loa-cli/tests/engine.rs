@@ -110,7 +110,8 @@ fn stop_ends_an_infinite_search() {
     let mut e = Engine::start();
     e.send("position pos 1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b");
     e.send("go infinite");
-    e.until("info depth 3", 20 * SECOND);
+    // The solver's first two seconds, then the iterations.
+    e.until("info depth 3", 60 * SECOND);
     // Under `go infinite`, no bestmove comes by itself; isready is still answered.
     e.send("isready");
     assert_eq!(e.until("readyok", 5 * SECOND).last().unwrap(), "readyok");

@@ -64,6 +64,8 @@ pub struct Limits {
 const SOLVER_MIN_TIME_MS: u64 = 1_000;
 /// The solver gets this fraction (1/n) of a timed search's time.
 const SOLVER_SHARE: u64 = 10;
+/// The solver's time before an unlimited search (analysis) goes on with alpha-beta.
+const SOLVER_UNLIMITED_MS: u64 = 2_000;
 /// The most tree nodes one solver run keeps (about 20 bytes each).
 const SOLVER_NODES: u64 = 1_000_000;
 
@@ -331,14 +333,14 @@ impl Engine {
     }
 
     /// The solver's share of a search with `limits`: none for fixed depths or nodes, levels with
-    /// randomness or multi-PV; a tenth of a long search's time; a node cap for an unlimited one.
+    /// randomness or multi-PV; a tenth of a long search's time; two seconds before an unlimited one.
     fn solver_budget(&self, limits: &Limits, margin: i32) -> Option<Limits> {
         if !self.options.solver || margin > 0 || self.multipv > 1 || limits.depth.is_some() || limits.nodes.is_some() {
             return None;
         }
         let nodes = Some(SOLVER_NODES);
         match limits.time_ms {
-            None => Some(Limits { depth: None, nodes, time_ms: None }),
+            None => Some(Limits { depth: None, nodes, time_ms: Some(SOLVER_UNLIMITED_MS) }),
             Some(t) if t >= SOLVER_MIN_TIME_MS => Some(Limits { depth: None, nodes, time_ms: Some(t / SOLVER_SHARE) }),
             Some(_) => None,
         }
