@@ -36,6 +36,8 @@ last-title = Posició final (Fi)
 moves-played = Jugades fetes
 link-label = Enllaç a aquesta partida
 help-rules = Com es juga
+# El tutorial en aquesta llengua (l'enllaç «Com es juga»).
+rules-page = rules.ca.html
 help-keys = Tecles: ← → recorren la partida, f gira el tauler, fletxes + Retorn sobre el tauler.
 
 ## El diàleg de partida nova

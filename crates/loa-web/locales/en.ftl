@@ -36,6 +36,8 @@ last-title = Last position (End)
 moves-played = Moves played
 link-label = Link to this game
 help-rules = How to play
+# The tutorial in this language (the "How to play" link).
+rules-page = rules.html
 help-keys = Keys: ← → browse, f flips, arrows + Enter on the board.
 
 ## The new-game dialog

@@ -3,7 +3,8 @@
 //! page's static text from `data-i18n` attributes.
 //!
 //! Markup: `data-i18n="id"` replaces an element's text with message `id`;
-//! `data-i18n-title`, `data-i18n-aria-label` and `data-i18n-placeholder` set those attributes.
+//! `data-i18n-title`, `data-i18n-aria-label`, `data-i18n-placeholder` and `data-i18n-href` set
+//! those attributes (`href` from a message such as `rules-page`, the tutorial in that language).
 
 use wasm_bindgen::JsCast;
 use web_sys::{Document, Element, HtmlSelectElement, Window};
@@ -14,7 +15,7 @@ use super::{negotiate, Lang, Messages};
 pub const STORAGE_KEY: &str = "loa-lang";
 
 /// The attributes `translate` fills, each from `data-i18n-<name>`.
-const ATTRIBUTES: [&str; 3] = ["title", "aria-label", "placeholder"];
+pub const ATTRIBUTES: [&str; 4] = ["title", "aria-label", "placeholder", "href"];
 
 /// The browser's languages, most wanted first (`navigator.languages`).
 #[must_use]
@@ -71,7 +72,7 @@ pub fn translate_document(doc: &Document, messages: &Messages) {
 
 /// Translates `root` and the elements inside it that carry `data-i18n` attributes.
 pub fn translate(root: &Element, messages: &Messages) {
-    let selector = "[data-i18n],[data-i18n-title],[data-i18n-aria-label],[data-i18n-placeholder]";
+    let selector = "[data-i18n],[data-i18n-title],[data-i18n-aria-label],[data-i18n-placeholder],[data-i18n-href]";
     let mut elements = vec![root.clone()];
     if let Ok(list) = root.query_selector_all(selector) {
         elements.extend((0..list.length()).filter_map(|i| list.item(i)).filter_map(|n| n.dyn_into::<Element>().ok()));

@@ -245,3 +245,19 @@ fn the_board_loaders_words_are_the_message_files() {
         assert!(js.contains(&line), "www/loa-board.js lacks {line}");
     }
 }
+
+#[test]
+fn the_game_pages_markup_names_existing_messages() {
+    let html = include_str!("../../../../index.html");
+    let en = Messages::new(Lang::En);
+    let mut seen = 0;
+    let attributes = super::page::ATTRIBUTES.iter().map(|a| format!("data-i18n-{a}"));
+    for attribute in std::iter::once("data-i18n".to_owned()).chain(attributes) {
+        for part in html.split(&format!(" {attribute}=\"")).skip(1) {
+            let id = part.split('"').next().unwrap();
+            assert!(en.has(id), "index.html: {attribute}=\"{id}\" is not in en.ftl");
+            seen += 1;
+        }
+    }
+    assert!(seen > 50, "{seen}");
+}
