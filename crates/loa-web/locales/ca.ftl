@@ -267,6 +267,7 @@ engine-start-failed = no s'ha pogut engegar el motor: { $error }
 engine-crashed-unknown = el motor no s'ha pogut carregar o s'ha aturat
 engine-crashed = el motor s'ha aturat: { $error }
 engine-timeout = el motor no s'ha engegat a temps
+engine-no-answer = el motor no ha respost a temps
 engine-ask-failed = no s'ha pogut fer la petició al motor: { $error }
 engine-unreadable = el motor ha enviat un missatge il·legible: { $error }
 engine-illegal-move = el motor ha respost amb una jugada il·legal "{ $move }"

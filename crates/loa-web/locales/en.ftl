@@ -267,6 +267,7 @@ engine-start-failed = the engine could not be started: { $error }
 engine-crashed-unknown = the engine failed to load or crashed
 engine-crashed = the engine crashed: { $error }
 engine-timeout = the engine did not start in time
+engine-no-answer = the engine did not answer in time
 engine-ask-failed = the engine could not be asked: { $error }
 engine-unreadable = the engine sent an unreadable message: { $error }
 engine-illegal-move = the engine answered an illegal move "{ $move }"

@@ -270,6 +270,7 @@ engine-start-failed = не удалось запустить движок: { $er
 engine-crashed-unknown = движок не загрузился или аварийно завершился
 engine-crashed = движок аварийно завершился: { $error }
 engine-timeout = движок не запустился вовремя
+engine-no-answer = движок не ответил вовремя
 engine-ask-failed = не удалось отправить запрос движку: { $error }
 engine-unreadable = движок прислал нечитаемое сообщение: { $error }
 engine-illegal-move = движок ответил недопустимым ходом "{ $move }"

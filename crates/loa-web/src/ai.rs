@@ -3,7 +3,9 @@
 //!
 //! A request made before the worker has said "ready" is queued until it has. A worker that fails
 //! to load, crashes or stays silent is reported through [`AiEvent::Failed`] and restarted, and the
-//! search that was running is sent again to the new worker.
+//! search that was running is sent again to the new worker. A search not answered by its level's
+//! time limit plus [`SEARCH_MARGIN_MS`] is cancelled and sent once more to a new worker; if that
+//! one is silent too, the search is given up and reported (never "thinking…" for ever).
 
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
@@ -19,6 +21,18 @@ use crate::protocol::{decode, encode, FromWorker, SearchInfo, StartSearch, ToWor
 const READY_TIMEOUT_MS: i32 = 15_000;
 /// Restarts in a row without a single answer before giving up (and telling the user).
 const MAX_RESTARTS: u32 = 3;
+/// How much longer than its level's time limit a search may take before the worker is deemed
+/// stuck: the limit is checked between nodes, so an answer comes soon after it on any device.
+pub const SEARCH_MARGIN_MS: u64 = 5_000;
+/// Searches of one request that may time out before it is given up (the first is retried).
+const MAX_TIMEOUTS: u32 = 2;
+
+/// How long a search at `level` may go unanswered: its time limit plus [`SEARCH_MARGIN_MS`].
+#[must_use]
+pub fn search_deadline_ms(level: u8) -> u64 {
+    let limit = loa_core::search::level_settings(level).time_ms.unwrap_or(10_000);
+    limit + SEARCH_MARGIN_MS
+}
 
 /// What the worker reports, for the search with the id given by [`AiClient::start`].
 #[derive(Debug, Clone)]
@@ -53,12 +67,16 @@ struct Inner {
     next_id: u32,
     restarts: u32,
     ready_timer: Option<i32>,
+    /// The running search's watchdog, and how many times this request's search timed out.
+    search_timer: Option<i32>,
+    timeouts: u32,
     on_event: Handler,
     self_ref: Weak<RefCell<Inner>>,
     // Kept alive while the worker they are attached to lives.
     _on_message: Option<Closure<dyn FnMut(MessageEvent)>>,
     _on_error: Option<Closure<dyn FnMut(Event)>>,
     _on_timeout: Option<Closure<dyn FnMut()>>,
+    _on_search_timeout: Option<Closure<dyn FnMut()>>,
 }
 
 /// A handle on the engine worker. Cheap to clone; all clones share the worker.
@@ -87,11 +105,14 @@ impl AiClient {
                 next_id: 1,
                 restarts: 0,
                 ready_timer: None,
+                search_timer: None,
+                timeouts: 0,
                 on_event: Rc::new(on_event),
                 self_ref: weak.clone(),
                 _on_message: None,
                 _on_error: None,
                 _on_timeout: None,
+                _on_search_timeout: None,
             })
         });
         let client = AiClient { inner };
@@ -112,6 +133,7 @@ impl AiClient {
         let id = inner.next_id;
         inner.next_id = inner.next_id.wrapping_add(1).max(1);
         inner.pending = Some(Pending { req: StartSearch::new(id, pos, level, seed), pos: pos.clone() });
+        inner.timeouts = 0;
         inner.send_pending();
         id
     }
@@ -228,7 +250,57 @@ impl Inner {
         if let (Some(timer), Some(window)) = (self.ready_timer.take(), web_sys::window()) {
             window.clear_timeout_with_handle(timer);
         }
+        self.disarm_search_timer();
         self.ready = false;
+    }
+
+    fn disarm_search_timer(&mut self) {
+        if let (Some(timer), Some(window)) = (self.search_timer.take(), web_sys::window()) {
+            window.clear_timeout_with_handle(timer);
+        }
+    }
+
+    /// Starts the watchdog of the search just sent.
+    fn arm_search_timer(&mut self, level: u8) {
+        self.disarm_search_timer();
+        let weak = self.self_ref.clone();
+        let on_timeout = Closure::<dyn FnMut()>::new(move || {
+            if let Some(inner) = weak.upgrade() {
+                let outcome = {
+                    let mut inner = inner.borrow_mut();
+                    inner.search_timer = None;
+                    inner.search_timed_out()
+                };
+                if let Some((handler, event)) = outcome {
+                    handler(event);
+                }
+            }
+        });
+        let ms = i32::try_from(search_deadline_ms(level)).unwrap_or(i32::MAX);
+        if let Some(window) = web_sys::window() {
+            self.search_timer = window
+                .set_timeout_with_callback_and_timeout_and_arguments_0(on_timeout.as_ref().unchecked_ref(), ms)
+                .ok();
+        }
+        self._on_search_timeout = Some(on_timeout);
+    }
+
+    /// The running search went unanswered past its deadline: a new worker gets it once more, then
+    /// it is given up.
+    fn search_timed_out(&mut self) -> Option<(Handler, AiEvent)> {
+        self.pending.as_ref()?;
+        self.timeouts += 1;
+        self.kill();
+        let retrying = self.timeouts < MAX_TIMEOUTS;
+        if retrying {
+            // The new worker gets the running search once it is ready.
+            self.spawn();
+        } else {
+            self.pending = None;
+            self.timeouts = 0;
+        }
+        let message = "the engine did not answer in time".to_owned();
+        Some((self.on_event.clone(), AiEvent::Failed { message, retrying }))
     }
 
     fn restart(&mut self) {
@@ -241,7 +313,11 @@ impl Inner {
             return;
         }
         let (Some(worker), Some(pending)) = (&self.worker, &self.pending) else { return };
+        let level = pending.req.level;
         let sent = encode(&ToWorker::Start(pending.req.clone())).and_then(|msg| worker.post_message(&msg));
+        if sent.is_ok() {
+            self.arm_search_timer(level);
+        }
         if let Err(e) = sent {
             let message = format!("the engine could not be asked: {}", js_error_text(&e));
             self.emit_later(AiEvent::Failed { message, retrying: false });
@@ -272,6 +348,7 @@ impl Inner {
             FromWorker::BestMove { id, best, info } if Some(id) == current => {
                 let pending = self.pending.take()?;
                 self.restarts = 0;
+                self.disarm_search_timer();
                 let best = match best {
                     None => None,
                     Some(text) => match pending.pos.parse_move(&text) {
@@ -286,6 +363,7 @@ impl Inner {
             }
             FromWorker::Error { id, message } if Some(id) == current || id == 0 => {
                 self.pending = None;
+                self.disarm_search_timer();
                 Some((self.on_event.clone(), AiEvent::Failed { message, retrying: false }))
             }
             // An answer to a search that was cancelled.
