@@ -93,3 +93,30 @@ fn data_i18n_markup_is_translated_and_the_menu_lists_every_language() {
     }
     root.remove();
 }
+
+#[wasm_bindgen_test]
+fn a_board_labels_its_squares_in_its_language() {
+    use loa_web::board::{Board, BoardOptions};
+    let host: web_sys::HtmlElement = doc().create_element("div").unwrap().dyn_into().unwrap();
+    host.style().set_property("width", "320px").unwrap();
+    doc().body().unwrap().append_child(&host).unwrap();
+    let options = BoardOptions {
+        lang: Lang::Ru,
+        label: Messages::new(Lang::Ru).tr("board-label", &[]),
+        ..BoardOptions::default()
+    };
+    let board = Board::new(&host, options, |_| {}).unwrap();
+    board.set_position(&loa_core::Position::new(loa_core::Variant::Standard), None);
+    let label = |sq: &str| {
+        host.query_selector(&format!("[data-square=\"{sq}\"]")).unwrap().unwrap().get_attribute("aria-label").unwrap()
+    };
+    let grid_name = || host.query_selector(".loa-grid").unwrap().unwrap().get_attribute("aria-label").unwrap();
+    assert_eq!(label("b1"), "b1, чёрная фишка");
+    assert_eq!(label("a1"), "a1, пусто");
+    assert_eq!(grid_name(), "Доска Lines of Action");
+    board.set_lang(Lang::Ca);
+    assert_eq!(label("a2"), "a2, fitxa blanca");
+    assert_eq!(grid_name(), "Tauler de Lines of Action");
+    drop(board);
+    host.remove();
+}

@@ -8,6 +8,7 @@ use wasm_bindgen::JsValue;
 use web_sys::{Document, HtmlElement};
 
 use super::view::{square_at, visual, N};
+use crate::i18n::Lang;
 use wasm_bindgen::JsCast;
 
 /// What one cell shows; the grid rewrites only attributes that changed.
@@ -44,6 +45,8 @@ pub struct GridScene<'a> {
     pub last: Option<loa_core::Move>,
     /// The square that takes the Tab stop (roving tabindex).
     pub focus: Square,
+    /// The language of the squares' labels.
+    pub lang: Lang,
 }
 
 impl Grid {
@@ -83,6 +86,7 @@ impl Grid {
 
     /// Brings every cell's attributes in line with `scene`.
     pub fn update(&mut self, scene: &GridScene<'_>) {
+        let m = crate::i18n::messages(scene.lang);
         for (i, cell) in self.cells.iter().enumerate() {
             let (col, row) = ((i % usize::from(N)) as u8, (i / usize::from(N)) as u8);
             let Some(sq) = square_at(col, row, scene.flipped) else { continue };
@@ -92,21 +96,27 @@ impl Grid {
                     (false, true) => "capture",
                     (false, false) => "move",
                 });
-            let piece = match scene.pos.piece_at(sq) {
-                Some(Color::Black) => "black piece",
-                Some(Color::White) => "white piece",
-                None => "empty",
-            };
-            let mut label = format!("{sq}, {piece}");
+            let mut label = vec![
+                sq.to_string(),
+                m.tr(
+                    match scene.pos.piece_at(sq) {
+                        Some(Color::Black) => "square-black",
+                        Some(Color::White) => "square-white",
+                        None => "square-empty",
+                    },
+                    &[],
+                ),
+            ];
             if scene.selected == Some(sq) {
-                label.push_str(", selected");
+                label.push(m.tr("square-selected", &[]));
             }
             match dest {
-                Some("capture") => label.push_str(", capture here"),
-                Some("premove") => label.push_str(", premove here"),
-                Some(_) => label.push_str(", move here"),
+                Some("capture") => label.push(m.tr("square-capture-here", &[])),
+                Some("premove") => label.push(m.tr("square-premove-here", &[])),
+                Some(_) => label.push(m.tr("square-move-here", &[])),
                 None => {}
             }
+            let label = label.join(", ");
             let last = scene.last.is_some_and(|m| !m.is_pass() && (m.from() == sq || m.to() == sq));
             let state = CellState {
                 square: sq.to_string(),

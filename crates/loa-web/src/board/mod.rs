@@ -25,6 +25,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, HtmlElement, MediaQueryList};
 
+use crate::i18n::Lang;
 use anim::Anim;
 use grid::Grid;
 use paint::now_ms;
@@ -68,11 +69,20 @@ pub struct BoardOptions {
     pub animation_ms: f64,
     /// The grid's accessible name.
     pub label: String,
+    /// The language of the squares' labels.
+    pub lang: Lang,
 }
 
+/// The page's language ([`crate::i18n::lang`]) and its name for the board.
 impl Default for BoardOptions {
     fn default() -> BoardOptions {
-        BoardOptions { coordinates: true, animation_ms: anim::DURATION_MS, label: "Lines of Action board".to_owned() }
+        let lang = crate::i18n::lang();
+        BoardOptions {
+            coordinates: true,
+            animation_ms: anim::DURATION_MS,
+            label: crate::i18n::messages(lang).tr("board-label", &[]),
+            lang,
+        }
     }
 }
 
@@ -266,6 +276,21 @@ impl Board {
     #[must_use]
     pub fn canvas(&self) -> HtmlCanvasElement {
         self.state.borrow().canvas.clone()
+    }
+
+    /// Speaks `lang`: the squares' labels, and the grid's name when it is the default one.
+    pub fn set_lang(&self, lang: Lang) {
+        let mut s = self.state.borrow_mut();
+        if s.options.lang == lang {
+            return;
+        }
+        let default_label = crate::i18n::messages(s.options.lang).tr("board-label", &[]);
+        if s.options.label == default_label {
+            s.options.label = crate::i18n::messages(lang).tr("board-label", &[]);
+            let _ = s.grid.root.set_attribute("aria-label", &s.options.label);
+        }
+        s.options.lang = lang;
+        s.render();
     }
 
     /// Measures the container again and redraws (the board does this itself on resize and on a

@@ -98,6 +98,7 @@ impl State {
             pickable: Square::all().filter(|&s| self.can_pick(s)).collect(),
             last: self.pos.last_move(),
             focus: self.focus,
+            lang: self.options.lang,
         });
         let class = self.root.class_list();
         let _ = class.toggle_with_force("loa-movable", self.movable != Movable::None);
