@@ -129,6 +129,9 @@ game-imported = Partida importada: { $count ->
        *[other] { $count } jugades fetes
     }
 link-copied = S'ha copiat l'enllaç
+link-selected = Enllaç seleccionat: copieu-lo amb Ctrl+C
+crash-text = Alguna cosa ha fallat i la partida ha deixat de respondre. Les jugades fins aquí es conserven.
+crash-reload = Torneu a carregar la pàgina
 start-failed = No s'ha pogut iniciar el joc: { $error }
 link-partly-used = No s'ha pogut fer servir una part de l'enllaç: { $errors }.
 saved-game-lost = No s'ha pogut recuperar la partida desada ({ $error }); per això n'ha començat una de nova.

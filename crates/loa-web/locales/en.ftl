@@ -129,6 +129,9 @@ game-imported = Game imported, { $count ->
        *[other] { $count } moves
     } played
 link-copied = Link copied
+link-selected = Link selected: copy it with Ctrl+C
+crash-text = Something went wrong and the game stopped answering. Your moves up to here are kept.
+crash-reload = Reload the page
 start-failed = The game could not start: { $error }
 link-partly-used = Some of the link could not be used: { $errors }.
 saved-game-lost = The saved game could not be restored ({ $error }), so a new game was started.

@@ -4,6 +4,8 @@
 //! Flow: pointer/keys on the board → [`Board`]'s move callback → [`Game::play`] (loa-core checks
 //! it) → the page is redrawn from the model, saved, and the computer asked if it is its turn.
 
+pub mod clipboard;
+pub mod crash;
 pub mod link;
 pub mod model;
 
@@ -41,7 +43,7 @@ extern "C" {
 
 /// Starts the page. Errors end up on the page and in the console, never as a panic.
 pub fn start() {
-    console_error_panic_hook::set_once();
+    crash::install();
     if let Err(e) = mount() {
         let text = format!("The game could not start: {}", js_error_text(&e));
         console_error(&text);
@@ -371,7 +373,7 @@ fn bind(app: &Shared) -> Result<(), JsValue> {
     click(&doc, "undo", app, |app, _| app.borrow_mut().undo())?;
     click(&doc, "redo", app, |app, _| app.borrow_mut().redo())?;
     click(&doc, "flip", app, |app, _| app.borrow_mut().flip())?;
-    click(&doc, "copy-link", app, |app, _| app.borrow().copy_link())?;
+    click(&doc, "copy-link", app, |app, _| App::copy_link(app))?;
     click(&doc, "open-record", app, |app, _| app.borrow().open_record())?;
     click(&doc, "first", app, |app, _| app.borrow_mut().browse_to(0))?;
     click(&doc, "back", app, |app, _| app.borrow_mut().browse_by(-1))?;
@@ -806,24 +808,27 @@ impl App {
         format!("{base}?{}", query.join("&"))
     }
 
-    fn copy_link(&self) {
-        let url = self.link_url();
-        self.els.link.set_value(&url);
-        self.els.link_box.set_hidden(false);
-        self.els.link.select();
-        let clipboard = self.window.navigator().clipboard();
-        let weak = self.self_ref.clone();
-        let done = Closure::once(move |_v: JsValue| {
-            if let Some(app) = weak.upgrade() {
-                app.borrow().board.announce("Link copied");
-                app.borrow().els.link_box.set_attribute("data-copied", "true").ok();
+    /// Shows the game's link selected in its field and copies it where the page can. No borrow of
+    /// the app is held while the clipboard (which may be missing, throw or refuse) is called.
+    fn copy_link(app: &Shared) {
+        let (window, url, field) = {
+            let a = app.borrow();
+            a.els.link_box.set_hidden(false);
+            a.els.link_box.remove_attribute("data-copied").ok();
+            (a.window.clone(), a.link_url(), a.els.link.clone())
+        };
+        let weak = Rc::downgrade(app);
+        clipboard::copy(&window, &field, &url, move |copied| {
+            let Some(app) = weak.upgrade() else { return };
+            let Ok(a) = app.try_borrow() else { return };
+            match copied {
+                clipboard::Copied::Clipboard => {
+                    a.board.announce("Link copied");
+                    a.els.link_box.set_attribute("data-copied", "true").ok();
+                }
+                clipboard::Copied::Selected => a.board.announce("Link selected: copy it with Ctrl+C"),
             }
         });
-        let failed = Closure::once(move |_e: JsValue| {});
-        let _ = clipboard.write_text(&url).then2(&done, &failed);
-        // Exactly one of them runs, once; both are small.
-        done.forget();
-        failed.forget();
     }
 
     // ---- storage and messages ---------------------------------------------------------------
