@@ -130,6 +130,7 @@ game-imported = Partida importada: { $count ->
     }
 link-copied = S'ha copiat l'enllaç
 link-selected = Enllaç seleccionat: copieu-lo amb Ctrl+C
+storage-blocked = Aquest navegador no deixa que la pàgina desi res, així que aquesta partida no es desarà quan sortiu.
 crash-text = Alguna cosa ha fallat i la partida ha deixat de respondre. Les jugades fins aquí es conserven.
 crash-reload = Torneu a carregar la pàgina
 start-failed = No s'ha pogut iniciar el joc: { $error }

@@ -130,6 +130,7 @@ game-imported = Game imported, { $count ->
     } played
 link-copied = Link copied
 link-selected = Link selected: copy it with Ctrl+C
+storage-blocked = This browser does not let the page keep anything, so this game will not be saved when you leave.
 crash-text = Something went wrong and the game stopped answering. Your moves up to here are kept.
 crash-reload = Reload the page
 start-failed = The game could not start: { $error }

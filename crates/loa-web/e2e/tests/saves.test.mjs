@@ -106,7 +106,7 @@ test('full storage: the failed save is reported once, with an offer to export', 
   await page.context().close();
 });
 
-test('no storage at all (private mode): the game plays on and the player is told once', TODO, async () => {
+test('no storage at all (private mode): the game plays on and the player is told once', async () => {
   const page = await newPage(browser);
   await page.addInitScript(() => {
     Object.defineProperty(window, 'localStorage', {

@@ -191,6 +191,17 @@ fn storage(window: &Window) -> Option<Storage> {
     window.local_storage().ok().flatten()
 }
 
+/// Said once, on arrival, when the browser refuses the page its storage (private mode, blocked
+/// site data): the game plays on but is not kept.
+const STORAGE_BLOCKED: &str =
+    "This browser does not let the page keep anything, so this game will not be saved when you leave.";
+
+/// Whether the browser refuses the page its storage (`?embed=1` does without it on purpose).
+fn storage_blocked(window: &Window) -> bool {
+    let embedded = window.location().search().is_ok_and(|q| q.split(['?', '&']).any(|p| p == "embed=1"));
+    !embedded && !matches!(window.local_storage(), Ok(Some(_)))
+}
+
 /// The query string as key/value pairs.
 fn query_pairs(window: &Window) -> Vec<(String, String)> {
     let search = window.location().search().unwrap_or_default();
@@ -271,7 +282,10 @@ fn mount() -> Result<(), JsValue> {
     let doc = window.document().ok_or("no document")?;
     let els = Elements::find(&doc)?;
     let host: HtmlElement = by_id(&doc, "board")?;
-    let (game, messages) = initial_game(&window);
+    let (game, mut messages) = initial_game(&window);
+    if storage_blocked(&window) {
+        messages.push(STORAGE_BLOCKED.to_owned());
+    }
 
     let slot: Rc<RefCell<Weak<RefCell<App>>>> = Rc::new(RefCell::new(Weak::new()));
     let board_slot = slot.clone();
