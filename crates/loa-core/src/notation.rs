@@ -23,6 +23,9 @@ pub enum MoveText {
 pub enum ParseMoveError {
     /// Not of the form `b1-b3`, `d1xa4`, `d1:a4`, `d1a4` or `pass`.
     Syntax,
+    /// A square the notation can name (a1–h8) that is not on this variant's smaller board
+    /// (g1 or a7 on 6×6).
+    OffBoard { square: Square, size: u8 },
     /// Well formed, but not legal here.
     Illegal(PlayError),
 }
@@ -32,6 +35,10 @@ impl fmt::Display for ParseMoveError {
         match self {
             ParseMoveError::Syntax => {
                 f.write_str("not a move: expected from-to like b1-b3, a capture like d1xa4, or pass")
+            }
+            ParseMoveError::OffBoard { square, size } => {
+                let last_file = char::from(b'a' + size.saturating_sub(1));
+                write!(f, "{square} is off the {size}×{size} board: files run a-{last_file}, ranks 1-{size}")
             }
             ParseMoveError::Illegal(e) => write!(f, "illegal move: {e}"),
         }
@@ -80,11 +87,16 @@ impl MoveText {
     /// write every move with a dash); an `x` or `:` on a non-capture is an error.
     ///
     /// # Errors
+    /// [`ParseMoveError::OffBoard`] for a square outside the variant's board,
     /// [`ParseMoveError::Illegal`] saying which rule the move breaks.
     pub fn to_move(self, pos: &Position) -> Result<Move, ParseMoveError> {
         let m = match self {
             MoveText::Pass => Move::PASS,
             MoveText::Normal { from, to, capture } => {
+                let variant = pos.variant();
+                if let Some(square) = [from, to].into_iter().find(|sq| !variant.board_mask().contains(*sq)) {
+                    return Err(ParseMoveError::OffBoard { square, size: variant.size() });
+                }
                 let is_capture = pos.piece_at(to) == Some(!pos.turn());
                 if capture == Some(true) && !is_capture && pos.piece_at(from) == Some(pos.turn()) {
                     return Err(PlayError::CaptureMismatch { from, to }.into());
@@ -131,5 +143,18 @@ mod tests {
         }
         assert!(matches!(pos.parse_move("b1xb3"), Err(ParseMoveError::Illegal(PlayError::CaptureMismatch { .. }))));
         assert_eq!(pos.parse_move("pass"), Err(ParseMoveError::Illegal(PlayError::PassNotAllowed)));
+    }
+
+    #[test]
+    fn squares_off_a_small_board() {
+        let pos = Position::new(Variant::SixBySix);
+        assert_eq!(pos.parse_move("b1-b3").unwrap().to_string(), "b1-b3");
+        let off = |s: &str| Square::from_ascii(s.as_bytes()).unwrap();
+        for (text, square) in [("g1-g3", "g1"), ("b1-b7", "b7"), ("a7-a5", "a7"), ("e1h4", "h4"), ("h8xa1", "h8")] {
+            assert_eq!(pos.parse_move(text), Err(ParseMoveError::OffBoard { square: off(square), size: 6 }), "{text}");
+        }
+        let e = pos.parse_move("a2-g2").unwrap_err().to_string();
+        assert_eq!(e, "g2 is off the 6×6 board: files run a-f, ranks 1-6");
+        assert_eq!(pos.parse_move("b1-i1"), Err(ParseMoveError::Syntax));
     }
 }

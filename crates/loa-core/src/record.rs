@@ -24,6 +24,9 @@ pub enum RecordError {
     NotLinesOfAction(String),
     /// `SU` names an unknown variant.
     UnknownVariant(String),
+    /// `SZ` gives a board size the variant is not played on (6 or 8 for the standard game,
+    /// 8 for the others).
+    BadSize { size: String, variant: Variant },
     /// A setup property (`AB`, `AW`, `AE`) holds something other than a square.
     BadSetupSquare(String),
     /// A position string in the record (or given with it) could not be read.
@@ -52,6 +55,11 @@ impl fmt::Display for RecordError {
             RecordError::UnknownVariant(su) => {
                 write!(f, "unknown variant SU[{su}]: expected Standard or Scrambled-eggs")
             }
+            RecordError::BadSize { size, variant } => write!(
+                f,
+                "board size SZ[{size}] is not played with SU[{}]: expected SZ[8], or SZ[6] for the 6×6 standard game",
+                variant.sgf_name()
+            ),
             RecordError::BadSetupSquare(s) => {
                 write!(f, "setup square [{s}] is not a square like e4")
             }
@@ -323,13 +331,14 @@ pub fn read_record(text: &str, start: Position) -> Result<Position, RecordError>
 
 // ---- SGF -----------------------------------------------------------------------------------
 
-/// Writes the game as LOA SGF: `(;FF[4]GM[9]SU[Standard]…;B[b1-b3];W[h4-f2];B[d1:a4]…)`.
-/// A start other than the variant's is written with `AB`/`AW`/`PL`; captures use `:`.
+/// Writes the game as LOA SGF: `(;FF[4]GM[9]AP[loa]SU[Standard]SZ[8]…;B[b1-b3];W[h4-f2];B[d1:a4]…)`.
+/// The 6×6 game is `SU[Standard]SZ[6]`. A start other than the variant's is written with
+/// `AB`/`AW`/`PL`; captures use `:`.
 #[must_use]
 pub fn write_sgf(pos: &Position) -> String {
     let start = start_of(pos);
     let mut out = String::from("(;FF[4]GM[9]AP[loa]");
-    let _ = write!(out, "SU[{}]", pos.variant().sgf_name());
+    let _ = write!(out, "SU[{}]SZ[{}]", pos.variant().sgf_name(), pos.variant().size());
     let setup = start.setup();
     if setup != pos.variant().start() {
         for (prop, color) in [("AB", Color::Black), ("AW", Color::White)] {
@@ -359,8 +368,9 @@ pub fn write_sgf(pos: &Position) -> String {
 }
 
 /// Reads LOA SGF: the main line of the first game tree. `GM` must be 9 if present; `SU` picks
-/// the variant; `AB`/`AW` (with `PL`) in the root give a set-up board in place of the
-/// variant's start; other properties are skipped.
+/// the variant and `SZ` the board (`SZ[6]`: the 6×6 game; 8 when absent); `AB`/`AW` (with
+/// `PL`) in the root give a set-up board in place of the variant's start; other properties
+/// are skipped.
 ///
 /// # Errors
 /// [`RecordError`] saying what is wrong and where; [`RecordError::TooManyMoves`] past
@@ -394,6 +404,7 @@ pub fn read_sgf_partial(text: &str, rules: Rules) -> Result<MoveListRead, Record
     };
 
     let mut variant = Variant::Standard;
+    let mut size = None;
     let (mut black, mut white, mut setup_given, mut turn) = (Bitboard::EMPTY, Bitboard::EMPTY, false, None);
     for (name, values) in root {
         let first = values.first().map(String::as_str).unwrap_or_default();
@@ -417,8 +428,18 @@ pub fn read_sgf_partial(text: &str, rules: Rules) -> Result<MoveListRead, Record
                 }
             }
             "PL" => turn = Color::from_char(first.trim().chars().next().unwrap_or(' ')),
+            "SZ" => size = Some(first.trim().to_string()),
             _ => {}
         }
+    }
+    if let Some(size) = size {
+        // `SZ[6]`, or the rectangular form `SZ[6:6]`.
+        let n = match size.split_once(':') {
+            Some((a, b)) if a.trim() == b.trim() => a.trim().parse::<u8>().ok(),
+            Some(_) => None,
+            None => size.parse::<u8>().ok(),
+        };
+        variant = n.and_then(|n| Variant::from_sgf(variant, n)).ok_or(RecordError::BadSize { size, variant })?;
     }
     let mut pos = if setup_given {
         let turn = turn.unwrap_or(Color::Black);
@@ -641,6 +662,41 @@ mod tests {
         let sgf = write_sgf(&pos);
         assert!(sgf.contains("AB[c3][d5]") && sgf.contains("PL[W]"), "{sgf}");
         assert_eq!(read_sgf(&sgf, Rules::default()).unwrap(), pos);
+    }
+
+    #[test]
+    fn sgf_board_size() {
+        let six = Position::new(Variant::SixBySix);
+        let pos = read_move_list("1. b1-b3 a4-c4 2. c1xc4", six).unwrap();
+        let sgf = write_sgf(&pos);
+        assert!(sgf.starts_with("(;FF[4]GM[9]AP[loa]SU[Standard]SZ[6]\n;B[b1-b3]"), "{sgf}");
+        assert!(sgf.contains(";B[c1:c4]"), "{sgf}");
+        assert_eq!(read_sgf(&sgf, Rules::default()).unwrap(), pos);
+        assert!(write_sgf(&standard()).contains("SU[Standard]SZ[8]"));
+        let eggs = write_sgf(&Position::new(Variant::ScrambledEggs));
+        assert!(eggs.contains("SU[Scrambled-eggs]SZ[8]"), "{eggs}");
+        for (sgf, variant) in [
+            ("(;GM[9]SZ[6];B[b1-b3])", Variant::SixBySix),
+            ("(;GM[9]SZ[6:6]SU[Standard])", Variant::SixBySix),
+            ("(;GM[9]SU[6x6])", Variant::SixBySix),
+            ("(;GM[9]SZ[8])", Variant::Standard),
+            ("(;GM[9]SU[Scrambled-eggs]SZ[8])", Variant::ScrambledEggs),
+        ] {
+            assert_eq!(read_sgf(sgf, Rules::default()).unwrap().variant(), variant, "{sgf}");
+        }
+        for (sgf, size) in [("(;GM[9]SZ[7])", "7"), ("(;GM[9]SU[Scrambled-eggs]SZ[6])", "6"), ("(;SZ[6:8])", "6:8")] {
+            let e = read_sgf(sgf, Rules::default()).unwrap_err();
+            assert!(matches!(&e, RecordError::BadSize { size: s, .. } if s == size), "{sgf}: {e:?}");
+            assert!(e.to_string().contains("SZ[6] for the 6×6"), "{e}");
+        }
+        // A 6×6 record with a move off its board, and a set-up outside it.
+        let e = read_sgf("(;GM[9]SZ[6];B[b1-b3];W[h4-f2])", Rules::default()).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "move 1 (second of the pair) \"h4-f2\": h4 is off the 6×6 board: files run a-f, ranks 1-6"
+        );
+        let e = read_sgf("(;GM[9]SZ[6]AB[a1][g7]AW[c3])", Rules::default()).unwrap_err();
+        assert!(matches!(e, RecordError::Setup(SetupError::OffBoard(_))), "{e:?}");
     }
 
     #[test]

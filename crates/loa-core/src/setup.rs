@@ -10,8 +10,9 @@ pub const MAX_PIECES_PER_SIDE: u32 = 32;
 /// A board and a side to move that may or may not be a legal position: what a position
 /// string describes. [`crate::Position::from_setup`] checks it.
 ///
-/// The position string of docs/RULES.md: ranks from the top down separated by `/`, `b` and `w` for
-/// pieces, digits for runs of empty squares, a space, the side to move.
+/// The position string of docs/RULES.md: ranks from the top down separated by `/`, `b` and `w`
+/// for pieces, digits for runs of empty squares, a space, the side to move. Eight ranks of
+/// eight squares, or six of six for the 6×6 board (its lower-left corner of the 8×8 grid).
 ///
 /// ```
 /// use loa_core::{Setup, Variant};
@@ -19,13 +20,15 @@ pub const MAX_PIECES_PER_SIDE: u32 = 32;
 /// let setup: Setup = start.parse().unwrap();
 /// assert_eq!(setup, Variant::Standard.start());
 /// assert_eq!(setup.to_string(), start);
+/// let six: Setup = "1bbbb1/w4w/w4w/w4w/w4w/1bbbb1 b".parse().unwrap();
+/// assert_eq!((six, six.size), (Variant::SixBySix.start(), 6));
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Setup {
     pub black: Bitboard,
     pub white: Bitboard,
     pub turn: Color,
-    /// Files and ranks of the board (8 for every variant so far).
+    /// Files and ranks of the board: 8, or 6 (see [`crate::Variant::size`]).
     pub size: u8,
 }
 
@@ -61,7 +64,7 @@ pub enum ParsePositionError {
     InvalidCharacter { rank: u8, ch: char },
     /// A rank with more or fewer squares than the board is wide.
     BadRankLength { rank: u8, squares: u8, expected: u8 },
-    /// Not as many ranks as the board has (8).
+    /// Not as many ranks as a board has (8, or 6 for the 6×6 board).
     BadRankCount { ranks: u8 },
     /// The side to move is missing or is not `b` or `w`.
     InvalidTurn,
@@ -81,7 +84,7 @@ impl fmt::Display for ParsePositionError {
                 write!(f, "rank {rank} has {squares} squares, expected {expected}")
             }
             ParsePositionError::BadRankCount { ranks } => {
-                write!(f, "the board has {ranks} ranks separated by /, expected 8")
+                write!(f, "the board has {ranks} ranks separated by /, expected 8 (or 6 for the 6×6 board)")
             }
             ParsePositionError::InvalidTurn => {
                 f.write_str("missing or invalid side to move: expected a space then b or w after the board")
@@ -121,10 +124,12 @@ impl FromStr for Setup {
             }
             v
         };
-        let size: u8 = 8;
-        if ranks.len() != usize::from(size) {
-            return Err(ParsePositionError::BadRankCount { ranks: ranks.len() as u8 });
-        }
+        // The number of ranks says the board's size; each rank must then be as wide.
+        let size: u8 = match ranks.len() {
+            6 => 6,
+            8 => 8,
+            n => return Err(ParsePositionError::BadRankCount { ranks: n as u8 }),
+        };
         let (mut black, mut white) = (Bitboard::EMPTY, Bitboard::EMPTY);
         for (i, text) in ranks.iter().enumerate() {
             let rank = size - 1 - i as u8; // 0-based, from the top
@@ -221,5 +226,28 @@ mod tests {
             ParsePositionError::InvalidCharacter { rank: 1, ch: 'x' }
         );
         assert!(e("9/9/9/9/9/9/9/9/9/9 b").to_string().contains("ranks"));
+        assert_eq!(e("6/6/6/6/6/6/6 b"), ParsePositionError::BadRankCount { ranks: 7 });
+        assert_eq!(e("6/6/6/6/6 b"), ParsePositionError::BadRankCount { ranks: 5 });
+    }
+
+    #[test]
+    fn six_ranks_of_six() {
+        let s: Setup = "1bbbb1/w4w/w4w/w4w/w4w/1bbbb1 w".parse().unwrap();
+        assert_eq!(s.size, 6);
+        assert_eq!(s.turn, Color::White);
+        assert_eq!(s.piece_at("f5".parse().unwrap()), Some(Color::White));
+        assert_eq!(s.piece_at("e6".parse().unwrap()), Some(Color::Black));
+        assert_eq!(s.to_string(), "1bbbb1/w4w/w4w/w4w/w4w/1bbbb1 w");
+        let e = |s: &str| s.parse::<Setup>().unwrap_err();
+        // Six ranks, each as wide as the board has ranks.
+        assert_eq!(
+            e("1bbbb1/w4w/w4w/w6w/w4w/1bbbb1 b"),
+            ParsePositionError::BadRankLength { rank: 3, squares: 8, expected: 6 }
+        );
+        assert_eq!(
+            e("1bbbb1/w4w/w4w/w4w/w4w/1bbbb b"),
+            ParsePositionError::BadRankLength { rank: 1, squares: 5, expected: 6 }
+        );
+        assert!(e("1bbbb1/w4w/w4w/w4w/w4w/1bbbb b").to_string().contains("expected 6"));
     }
 }
