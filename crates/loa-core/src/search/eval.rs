@@ -122,6 +122,24 @@ const PST: [i32; 64] = [
     -80, -25, -20, -20, -20, -20, -25, -80,
 ];
 
+/// The centralisation table of the 6×6 board (its lower-left corner of the grid): MIA's table
+/// with files and ranks c/f and 3/6 left out, so corners, edges and the middle four keep their
+/// values and the table stays centred on c3–d4.
+const PST_6: [i32; 64] = {
+    const FROM_8: [usize; 6] = [0, 1, 3, 4, 6, 7];
+    let mut t = [0i32; 64];
+    let mut r = 0;
+    while r < 6 {
+        let mut f = 0;
+        while f < 6 {
+            t[r * 8 + f] = PST[FROM_8[r] * 8 + FROM_8[f]];
+            f += 1;
+        }
+        r += 1;
+    }
+    t
+};
+
 /// The least possible sum of (king-move) distances to the centre of mass for n pieces: one on
 /// it, eight at distance 1, sixteen at distance 2.
 const MIN_DIST: [i32; 33] = {
@@ -221,17 +239,20 @@ pub fn side_terms(pos: &Position, color: Color, w: &EvalWeights) -> SideTerms {
     let sr = weighted_sum(own.0, &RANK_BIT);
     let mut dist_n = 0; // sum of distances to the centre of mass, times n
     let mut pst = 0;
+    let size = i32::from(pos.variant().size());
+    let table = if size == 6 { &PST_6 } else { &PST };
     for sq in own {
         let (f, r) = (i32::from(sq.file()), i32::from(sq.rank()));
         dist_n += (f * n - sf).abs().max((r * n - sr).abs());
-        pst += PST[sq.index()];
+        pst += table[sq.index()];
     }
     let surplus_n = (dist_n - MIN_DIST[n as usize] * n).max(0);
     // Average distance beyond the least possible, in sixteenths of a square; negated.
     t[CONC] = -(surplus_n * 16 / (n * n));
     t[CENT] = pst / n;
-    // Centre of mass off the centre (3.5, 3.5), in eighths of a square.
-    let off = (2 * sf - 7 * n).abs().max((2 * sr - 7 * n).abs());
+    // Centre of mass off the board's centre ((size - 1) / 2 both ways: 3.5 on 8×8, 2.5 on
+    // 6×6), in eighths of a square.
+    let off = (2 * sf - (size - 1) * n).abs().max((2 * sr - (size - 1) * n).abs());
     t[COM] = -(off * 4 / n);
     if w.0[QUADS] != 0 {
         t[QUADS] = -(euler4(own) - 4).max(0) * 4;
