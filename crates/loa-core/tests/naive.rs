@@ -1,8 +1,9 @@
 //! A second, deliberately naive implementation of the rules — an array board, lines walked
 //! square by square, pieces counted one by one, connectivity by breadth-first search, repetition
 //! by comparing whole boards — checked against the real one (bitboards, precomputed lines,
-//! Zobrist hashes) on the start positions of both variants, on hundreds of positions reached by
-//! seeded random play, and on set-up positions where a side has to pass.
+//! Zobrist hashes) on the start positions of every variant (the 6×6 board included), on
+//! hundreds of positions reached by seeded random play, and on set-up positions where a side has
+//! to pass.
 //!
 //! It also cross-checks every count in `tests/*.perft` (up to a size), so those tables are
 //! confirmed by code that shares nothing with the generator they test.
@@ -13,7 +14,7 @@ use loa_core::{perft, Color, Move, Outcome, Position, Reason, Rules, Square, Var
 
 // ---- the naive rules --------------------------------------------------------------------------
 
-/// `board[file][rank]`, file 0 = a, rank 0 = rank 1.
+/// `board[file][rank]`, file 0 = a, rank 0 = rank 1. A 6×6 board uses `board[..6][..6]`.
 type Board = [[Option<Color>; 8]; 8];
 
 const DIRECTIONS: [(i32, i32); 8] = [(1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (-1, -1), (1, -1), (-1, 1)];
@@ -74,6 +75,8 @@ impl std::fmt::Display for NaiveMove {
 #[derive(Debug, Clone)]
 struct Naive {
     board: Board,
+    /// Files and ranks: 8, or 6.
+    size: i32,
     turn: Color,
     rules: NaiveRules,
     /// Every position since the setup, the current one last.
@@ -81,8 +84,8 @@ struct Naive {
     outcome: Option<Outcome>,
 }
 
-fn on_board(f: i32, r: i32) -> bool {
-    (0..8).contains(&f) && (0..8).contains(&r)
+fn on_board(size: i32, f: i32, r: i32) -> bool {
+    (0..size).contains(&f) && (0..size).contains(&r)
 }
 
 fn at(board: &Board, f: i32, r: i32) -> Option<Color> {
@@ -94,10 +97,10 @@ fn set(board: &mut Board, (f, r): (i32, i32), v: Option<Color>) {
 }
 
 /// Whether all of `color`'s pieces are one 8-connected group (breadth-first search).
-fn connected(board: &Board, color: Color) -> bool {
+fn connected(board: &Board, size: i32, color: Color) -> bool {
     let mut pieces = Vec::new();
-    for f in 0..8 {
-        for r in 0..8 {
+    for f in 0..size {
+        for r in 0..size {
             if at(board, f, r) == Some(color) {
                 pieces.push((f, r));
             }
@@ -114,7 +117,7 @@ fn connected(board: &Board, color: Color) -> bool {
         for df in -1..=1 {
             for dr in -1..=1 {
                 let n = (f + df, r + dr);
-                if on_board(n.0, n.1) && at(board, n.0, n.1) == Some(color) && !reached.contains(&n) {
+                if on_board(size, n.0, n.1) && at(board, n.0, n.1) == Some(color) && !reached.contains(&n) {
                     reached.push(n);
                 }
             }
@@ -124,11 +127,14 @@ fn connected(board: &Board, color: Color) -> bool {
 }
 
 impl Naive {
+    /// Reads a position string: as many ranks as files, eight or six.
     fn from_string(s: &str, rules: &str) -> Naive {
         let (board_text, turn) = s.split_once(' ').unwrap();
         let mut board: Board = [[None; 8]; 8];
+        let size = i32::try_from(board_text.split('/').count()).unwrap();
+        assert!(size == 8 || size == 6, "{s}");
         for (i, rank_text) in board_text.split('/').enumerate() {
-            let r = 7 - i32::try_from(i).unwrap();
+            let r = size - 1 - i32::try_from(i).unwrap();
             let mut f = 0;
             for ch in rank_text.chars() {
                 match ch {
@@ -143,10 +149,11 @@ impl Naive {
                     d => f += i32::try_from(d.to_digit(10).unwrap()).unwrap(),
                 }
             }
-            assert_eq!(f, 8, "{s}");
+            assert_eq!(f, size, "{s}");
         }
         let turn = if turn == "b" { Color::Black } else { Color::White };
-        let mut pos = Naive { board, turn, rules: NaiveRules::parse(rules), seen: vec![(board, turn)], outcome: None };
+        let mut pos =
+            Naive { board, size, turn, rules: NaiveRules::parse(rules), seen: vec![(board, turn)], outcome: None };
         pos.outcome = pos.judge();
         pos
     }
@@ -156,15 +163,16 @@ impl Naive {
         let s = match variant {
             Variant::Standard => "1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b",
             Variant::ScrambledEggs => "1wbwbwb1/b6w/w6b/b6w/w6b/b6w/w6b/1bwbwbw1 b",
+            Variant::SixBySix => "1bbbb1/w4w/w4w/w4w/w4w/1bbbb1 b",
         };
         Naive::from_string(s, rules)
     }
 
     fn to_position_string(&self) -> String {
         let mut out = String::new();
-        for r in (0..8).rev() {
+        for r in (0..self.size).rev() {
             let mut empty = 0;
-            for f in 0..8 {
+            for f in 0..self.size {
                 match at(&self.board, f, r) {
                     None => empty += 1,
                     Some(c) => {
@@ -195,7 +203,7 @@ impl Naive {
             let mut count = 1;
             for (sf, sr) in [(df, dr), (-df, -dr)] {
                 let (mut f, mut r) = (from.0 + sf, from.1 + sr);
-                while on_board(f, r) {
+                while on_board(self.size, f, r) {
                     if at(&self.board, f, r).is_some() {
                         count += 1;
                     }
@@ -204,7 +212,7 @@ impl Naive {
                 }
             }
             let to = (from.0 + df * count, from.1 + dr * count);
-            if !on_board(to.0, to.1) {
+            if !on_board(self.size, to.0, to.1) {
                 continue;
             }
             let blocked = (1..count).any(|k| at(&self.board, from.0 + df * k, from.1 + dr * k) == Some(!me));
@@ -220,8 +228,8 @@ impl Naive {
 
     fn piece_move_list(&self) -> Vec<NaiveMove> {
         let mut out = Vec::new();
-        for f in 0..8 {
-            for r in 0..8 {
+        for f in 0..self.size {
+            for r in 0..self.size {
                 if at(&self.board, f, r) == Some(self.turn) {
                     self.piece_moves((f, r), &mut out);
                 }
@@ -246,7 +254,7 @@ impl Naive {
     /// The outcome after a move by the side not to move (or of a fresh setup).
     fn judge(&self) -> Option<Outcome> {
         let mover = !self.turn;
-        match (connected(&self.board, mover), connected(&self.board, self.turn)) {
+        match (connected(&self.board, self.size, mover), connected(&self.board, self.size, self.turn)) {
             (true, true) if self.rules.mover_wins_simultaneous => {
                 return Some(Outcome::Win(mover, Reason::Simultaneous))
             }
@@ -313,7 +321,8 @@ fn sq(f: i32, r: i32) -> Square {
 
 /// Everything one position can be compared on, short of perft: the board, the outcome, the
 /// legal moves (as a multiset: duplicates would show), each piece's moves, and the verdict of
-/// `check` on every from-to pair of the side to move.
+/// `check` on every from-to pair of the side to move — over the whole 8×8 grid, so on 6×6 the
+/// squares off the board are asked too.
 fn compare(real: &Position, naive: &Naive, context: &str) {
     assert_eq!(real.to_string(), naive.to_position_string(), "{context}");
     assert_eq!(real.outcome(), naive.outcome, "{context}: outcome of {real:?}");
@@ -440,10 +449,10 @@ fn standard_start_perft_4_naive() {
     assert_eq!(Naive::start(Variant::Standard, "olympiad").perft(4), 1_563_208);
 }
 
-/// Random games of both variants under each rule set; every position of every game is
+/// Random games of every variant under each rule set; every position of every game is
 /// compared, and every few plies (and the last plies of each game, where it ends) perft 1..3.
 #[test]
-fn random_games_both_variants() {
+fn random_games_every_variant() {
     let mut compared = 0;
     let mut perfts = 0;
     let mut captures = 0;
@@ -537,7 +546,7 @@ fn check_perft_tables(max_nodes: u64) -> usize {
                     pos = Some(Naive::start(words[1].parse().unwrap(), option("rules").unwrap_or("olympiad")));
                 }
                 "position" => {
-                    // Every variant so far is played on 8×8, so a set-up needs no variant here.
+                    // The string's rank count gives the board size.
                     let fen = format!("{} {}", words[1], words[2]);
                     pos = Some(Naive::from_string(&fen, option("rules").unwrap_or("olympiad")));
                 }
@@ -569,26 +578,38 @@ fn perft_tables_agree_with_naive_deep() {
 }
 
 /// Prints perft tables computed by the naive generator alone (the source of the counts in
-/// `tests/*.perft`). Run: `cargo test --test naive -- --ignored --nocapture print_perft`.
+/// `tests/*.perft`). Run: `cargo test --test naive -- --ignored --nocapture print_perft`, with
+/// `NAIVE_VARIANTS=6x6` (default `scrambled-eggs`) for the start positions to count,
+/// `NAIVE_DEPTH`, `NAIVE_POSITIONS` and `NAIVE_GAMES` as below.
 #[test]
 #[ignore = "a generator for tests/*.perft, not a check"]
 fn print_perft_tables() {
     let depth_limit: u32 = std::env::var("NAIVE_DEPTH").map_or(4, |d| d.parse().unwrap());
+    let variants = std::env::var("NAIVE_VARIANTS").unwrap_or_else(|_| "scrambled-eggs".to_string());
     let mut blocks: Vec<(String, Naive)> = Vec::new();
-    for rules in ["olympiad", "no-moves=lose,simultaneous=mover"] {
-        let header = if rules == "olympiad" {
-            "variant scrambled-eggs".to_string()
-        } else {
-            format!("variant scrambled-eggs rules {rules}")
-        };
-        blocks.push((header, Naive::start(Variant::ScrambledEggs, rules)));
+    for variant in variants.split(',').filter(|v| !v.trim().is_empty()) {
+        let variant: Variant = variant.parse().unwrap();
+        for rules in ["olympiad", "no-moves=lose,simultaneous=mover"] {
+            let header = if rules == "olympiad" {
+                format!("variant {variant}")
+            } else {
+                format!("variant {variant} rules {rules}")
+            };
+            blocks.push((header, Naive::start(variant, rules)));
+        }
     }
     for s in std::env::var("NAIVE_POSITIONS").unwrap_or_default().split(';').filter(|s| !s.trim().is_empty()) {
         let (fen, rules) = s.split_once('|').unwrap_or((s, "olympiad"));
         let fen = fen.trim();
-        let header =
-            if rules == "olympiad" { format!("position {fen}") } else { format!("position {fen} rules {rules}") };
-        blocks.push((header, Naive::from_string(fen, rules)));
+        let naive = Naive::from_string(fen, rules);
+        let mut header = format!("position {fen}");
+        if naive.size == 6 {
+            header += " variant 6x6";
+        }
+        if rules != "olympiad" {
+            header += &format!(" rules {rules}");
+        }
+        blocks.push((header, naive));
     }
     // Positions from seeded random games: the given ply, or counted back from the end.
     for spec in std::env::var("NAIVE_GAMES").unwrap_or_default().split(';').filter(|s| !s.trim().is_empty()) {
@@ -600,7 +621,12 @@ fn print_perft_tables() {
         let (_, naive) = met[usize::try_from(i).unwrap()].clone();
         // Set up from the string: the table's position has no history.
         let fen = naive.to_position_string();
-        blocks.push((format!("position {fen}"), Naive::from_string(&fen, "olympiad")));
+        let header = if variant == Variant::Standard {
+            format!("position {fen}")
+        } else {
+            format!("position {fen} variant {variant}")
+        };
+        blocks.push((header, Naive::from_string(&fen, "olympiad")));
     }
     for (header, mut naive) in blocks {
         println!("\n{header}");
@@ -609,7 +635,7 @@ fn print_perft_tables() {
             let n = naive.perft(depth);
             println!("perft {depth} {n}");
             eprintln!("  ({:.1?})", t.elapsed());
-            if n > 20_000_000 {
+            if n > std::env::var("NAIVE_MAX_NODES").map_or(20_000_000, |m| m.parse().unwrap()) {
                 break;
             }
         }
