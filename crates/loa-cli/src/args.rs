@@ -4,7 +4,7 @@
 use std::fmt;
 use std::ops::RangeInclusive;
 
-use loa_core::{Position, Rules, Variant};
+use loa_core::{ParseError, Position, Rules, SetupError, Variant};
 
 /// The largest transposition table `--hash` accepts, in megabytes (4 GB). A larger value is an
 /// error, never an attempt to allocate it.
@@ -175,8 +175,15 @@ impl Args {
         let rules = self.parsed::<Rules>("rules")?.unwrap_or_default();
         match self.option("position")? {
             None => Ok(Position::with_rules(variant, rules)),
-            Some(text) => Position::from_position_string(&text, variant, rules)
-                .map_err(|e| CliError::input(format!("--position {text:?}: {e}"))),
+            Some(text) => Position::from_position_string(&text, variant, rules).map_err(|e| {
+                // A board of the other size: say which --variant reads it.
+                let hint = match e {
+                    ParseError::Illegal(SetupError::WrongSize { size: 6, .. }) => " (give --variant 6x6 for 6×6)",
+                    ParseError::Illegal(SetupError::WrongSize { .. }) => " (--variant 6x6 takes six ranks of six)",
+                    _ => "",
+                };
+                CliError::input(format!("--position {text:?}: {e}{hint}"))
+            }),
         }
     }
 
@@ -227,5 +234,17 @@ mod tests {
         }
         assert_eq!(Args::from_words(&["--hash", "4096"]).hash_mb(64).unwrap(), MAX_HASH_MB);
         assert!(Args::from_words(&["--hash", "4097"]).hash_mb(64).is_err());
+    }
+
+    #[test]
+    fn six_by_six() {
+        let pos = Args::from_words(&["--variant", "6x6"]).position().unwrap();
+        assert_eq!((pos.variant(), pos.to_string().as_str()), (Variant::SixBySix, "1bbbb1/w4w/w4w/w4w/w4w/1bbbb1 b"));
+        let e = Args::from_words(&["--position", "1bbbb1/w4w/w4w/w4w/w4w/1bbbb1 b"]).position().unwrap_err();
+        assert!(e.message.ends_with("played on 8×8 (give --variant 6x6 for 6×6)"), "{e}");
+        let e = Args::from_words(&["--variant", "6x6", "--position", "8/8/8/8/8/8/8/bw6 b"]).position().unwrap_err();
+        assert!(e.message.ends_with("played on 6×6 (--variant 6x6 takes six ranks of six)"), "{e}");
+        let e = Args::from_words(&["--variant", "7x7"]).position().unwrap_err();
+        assert!(e.message.contains("expected standard, scrambled-eggs or 6x6"), "{e}");
     }
 }

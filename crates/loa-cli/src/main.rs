@@ -41,7 +41,8 @@ commands:
 
 options:
   --position POS    a position string, e.g. '1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b'
-  --variant V       standard (default) or scrambled-eggs
+  --variant V       standard (default), scrambled-eggs or 6x6 (the 6×6 board, whose
+                    position strings have six ranks of six squares)
   --rules R         olympiad (default) or options like simultaneous=mover,no-moves=lose,
                     repetition=off,move-limit=150
   --hash MB         the transposition table of bestmove and match: 1 to 4096 megabytes

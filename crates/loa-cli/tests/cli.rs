@@ -163,7 +163,7 @@ fn moves_lists_the_legal_moves() {
 fn moves_bad_input() {
     fails(&["moves", "--position", "not a position"]);
     fails(&["moves", "--position", "1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 x"]);
-    fails(&["moves", "--variant", "6x6"]);
+    fails(&["moves", "--variant", "7x7"]);
     fails(&["moves", "--rules", "bogus=1"]);
     fails(&["moves", "extra"]);
     fails(&["moves", "--position"]);
@@ -342,4 +342,22 @@ fn numbers_out_of_range_are_clear_errors() {
         let e = fails(args);
         assert!(e.contains(expected), "loa {args:?}: expected {expected:?} in\n{e}");
     }
+}
+
+#[test]
+fn six_by_six_commands() {
+    let six = "1bbbb1/w4w/w4w/w4w/w4w/1bbbb1 b";
+    assert_eq!(nodes_line(&ok(&["perft", "5", "--variant", "6x6"])), 4_853_792);
+    assert_eq!(nodes_line(&ok(&["perft", "3", "--variant", "6x6", "--position", six])), 11_440);
+    assert_eq!(ok(&["moves", "--variant", "6x6"]).len(), 24);
+    let played = ok(&["play", "--variant", "6x6", "b1-b3", "a4-c4", "c1xc4"]);
+    assert_eq!(played[0], "position 1bbbb1/w4w/2b2w/wb3w/w4w/3bb1 w");
+    assert!(fails(&["play", "--variant", "6x6", "g1-g3"]).contains("g1 is off the 6×6 board"));
+    assert!(fails(&["perft", "2", "--position", six]).contains("give --variant 6x6"));
+    let lines = ok(&["bestmove", "--variant", "6x6", "--depth", "4"]);
+    let best = lines.last().unwrap().strip_prefix("bestmove ").unwrap().to_string();
+    let start = Position::new(Variant::SixBySix);
+    assert!(start.is_legal(start.parse_move(&best).unwrap()), "{best}");
+    let lines = ok(&["match", "--a", "depth=2", "--b", "depth=1", "--games", "2", "--variant", "6x6", "--quiet"]);
+    assert!(lines.last().unwrap().contains("(2 games"), "{lines:?}");
 }
