@@ -45,11 +45,18 @@ fn setup_strategy() -> impl Strategy<Value = Setup> {
         .prop_filter("both sides need pieces", |s| s.black.any() && s.white.any())
 }
 
-/// A start: the variant's own, or a random set-up (played as that variant).
+/// A start: the variant's own, or a random set-up (played as that variant; on 6×6 the
+/// set-up's lower-left corner).
 fn start_strategy() -> impl Strategy<Value = Position> {
     let own = (variant_strategy(), rules_strategy()).prop_map(|(v, r)| Position::with_rules(v, r));
-    let set_up = (setup_strategy(), variant_strategy(), rules_strategy())
-        .prop_map(|(s, v, r)| Position::from_setup(s, v, r).unwrap());
+    let set_up = (setup_strategy(), variant_strategy(), rules_strategy()).prop_filter_map(
+        "both sides need pieces on the board",
+        |(s, v, r)| {
+            let (black, white) = (s.black & v.board_mask(), s.white & v.board_mask());
+            let s = Setup { black, white, size: v.size(), ..s };
+            (black.any() && white.any()).then(|| Position::from_setup(s, v, r).unwrap())
+        },
+    );
     prop_oneof![3 => own, 1 => set_up]
 }
 
