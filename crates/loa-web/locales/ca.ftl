@@ -58,6 +58,7 @@ variant = Variant
 start-position = Posició inicial
 variant-standard = Estàndard
 variant-scrambled-eggs = Ous remenats (Scrambled Eggs)
+variant-6x6 = 6×6
 rules = Regles
 olympiad-rules = Regles de l'Olimpíada
 rule-simultaneous = Una sola jugada connecta tots dos bàndols
@@ -298,6 +299,7 @@ play-pass-not-allowed = només es pot passar quan no hi ha cap jugada legal
 play-capture-mismatch = { $from }x{ $to }: la marca de captura no correspon al tauler
 move-syntax = no és una jugada: s'esperava origen-destí com b1-b3, una captura com d1xa4, o pass
 move-illegal = jugada il·legal: { $error }
+move-off-board = { $square } és fora del tauler de { $size }×{ $size }: columnes a-{ $last }, files 1-{ $size }
 
 ## Posicions, variants, regles, caselles
 
@@ -324,11 +326,11 @@ position-rank-length = la fila { $rank } té { $squares ->
 position-rank-count = el tauler té { $ranks ->
         [one] 1 fila
        *[other] { $ranks } files
-    } separades per /, i se n'esperaven 8
+    } separades per /, i se n'esperaven 8 (o 6 per al tauler de 6×6)
 position-invalid-turn = falta el bàndol que ha de moure o no és vàlid: s'esperava un espai i b o w després del tauler
 position-trailing-text = hi ha text inesperat després del bàndol que ha de moure
 position-illegal = posició il·legal: { $error }
-variant-unknown = variant desconeguda: s'esperava standard o scrambled-eggs
+variant-unknown = variant desconeguda: s'esperava standard, scrambled-eggs o 6x6
 rules-unknown-option = opció de regles desconeguda: s'esperava simultaneous=, no-moves=, repetition= o move-limit=
 rules-invalid-value = valor no vàlid per a { $option }: s'esperava { $expected }
 square-invalid = no és una casella: s'esperava una columna a-h i una fila 1-8, com e4
@@ -338,6 +340,7 @@ square-invalid = no és una casella: s'esperava una columna a-h i una fila 1-8, 
 record-syntax = error de sintaxi SGF a la línia { $line }, columna { $column }: s'esperava { $expected }
 record-other-game = aquest SGF és d'un altre joc (GM[{ $game }]); Lines of Action és GM[9]
 record-unknown-variant = variant desconeguda SU[{ $variant }]: s'esperava Standard o Scrambled-eggs
+record-bad-size = la mida de tauler SZ[{ $size }] no es juga amb SU[{ $variant }]: s'esperava SZ[8], o SZ[6] per al joc estàndard de 6×6
 record-bad-setup-square = la casella de la disposició [{ $square }] no és una casella com e4
 record-bad-position = posició incorrecta: { $error }
 record-illegal-setup = disposició il·legal: { $error }

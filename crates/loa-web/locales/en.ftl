@@ -58,6 +58,7 @@ variant = Variant
 start-position = Start position
 variant-standard = Standard
 variant-scrambled-eggs = Scrambled Eggs
+variant-6x6 = 6×6
 rules = Rules
 olympiad-rules = Olympiad rules
 rule-simultaneous = Both sides connected by one move
@@ -295,6 +296,7 @@ play-pass-not-allowed = passing is allowed only when there is no legal move
 play-capture-mismatch = { $from }x{ $to }: the capture mark does not match the board
 move-syntax = not a move: expected from-to like b1-b3, a capture like d1xa4, or pass
 move-illegal = illegal move: { $error }
+move-off-board = { $square } is off the { $size }×{ $size } board: files run a-{ $last }, ranks 1-{ $size }
 
 ## Positions, variants, rules, squares
 
@@ -321,11 +323,11 @@ position-rank-length = rank { $rank } has { $squares ->
 position-rank-count = the board has { $ranks ->
         [one] 1 rank
        *[other] { $ranks } ranks
-    } separated by /, expected 8
+    } separated by /, expected 8 (or 6 for the 6×6 board)
 position-invalid-turn = missing or invalid side to move: expected a space then b or w after the board
 position-trailing-text = unexpected text after the side to move
 position-illegal = illegal position: { $error }
-variant-unknown = unknown variant: expected standard or scrambled-eggs
+variant-unknown = unknown variant: expected standard, scrambled-eggs or 6x6
 rules-unknown-option = unknown rule option: expected simultaneous=, no-moves=, repetition= or move-limit=
 rules-invalid-value = invalid value for { $option }: expected { $expected }
 square-invalid = not a square: expected a file a-h and a rank 1-8, like e4
@@ -335,6 +337,7 @@ square-invalid = not a square: expected a file a-h and a rank 1-8, like e4
 record-syntax = SGF syntax error at line { $line }, column { $column }: expected { $expected }
 record-other-game = this SGF is for another game (GM[{ $game }]); Lines of Action is GM[9]
 record-unknown-variant = unknown variant SU[{ $variant }]: expected Standard or Scrambled-eggs
+record-bad-size = board size SZ[{ $size }] is not played with SU[{ $variant }]: expected SZ[8], or SZ[6] for the 6×6 standard game
 record-bad-setup-square = setup square [{ $square }] is not a square like e4
 record-bad-position = bad position: { $error }
 record-illegal-setup = illegal setup: { $error }

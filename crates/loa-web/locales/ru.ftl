@@ -58,6 +58,7 @@ variant = Вариант
 start-position = Начальная расстановка
 variant-standard = Стандартная
 variant-scrambled-eggs = Яичница-болтунья (Scrambled Eggs)
+variant-6x6 = 6×6
 rules = Правила
 olympiad-rules = Правила Олимпиады
 rule-simultaneous = Один ход соединил фишки обеих сторон
@@ -304,6 +305,7 @@ play-pass-not-allowed = пропускать ход можно, только к�
 play-capture-mismatch = { $from }x{ $to }: отметка взятия не соответствует доске
 move-syntax = это не ход: ожидалось «откуда-куда», например b1-b3, взятие вроде d1xa4 или pass
 move-illegal = недопустимый ход: { $error }
+move-off-board = { $square } вне доски { $size }×{ $size }: вертикали a-{ $last }, горизонтали 1-{ $size }
 
 ## Позиции, варианты, правила, поля
 
@@ -332,11 +334,11 @@ position-rank-count = на доске { $ranks ->
         [one] { $ranks } горизонталь
         [few] { $ranks } горизонтали
        *[many] { $ranks } горизонталей
-    } через /, а должно быть 8
+    } через /, а должно быть 8 (или 6 для доски 6×6)
 position-invalid-turn = нет или неверно указана сторона, чей ход: после доски ожидались пробел и b или w
 position-trailing-text = лишний текст после стороны, чей ход
 position-illegal = недопустимая позиция: { $error }
-variant-unknown = неизвестный вариант: ожидалось standard или scrambled-eggs
+variant-unknown = неизвестный вариант: ожидалось standard, scrambled-eggs или 6x6
 rules-unknown-option = неизвестный параметр правил: ожидалось simultaneous=, no-moves=, repetition= или move-limit=
 rules-invalid-value = недопустимое значение для { $option }: ожидалось { $expected }
 square-invalid = это не поле: ожидались вертикаль a-h и горизонталь 1-8, например e4
@@ -346,6 +348,7 @@ square-invalid = это не поле: ожидались вертикаль a-h
 record-syntax = синтаксическая ошибка SGF в строке { $line }, столбце { $column }: ожидалось { $expected }
 record-other-game = этот SGF для другой игры (GM[{ $game }]); у Lines of Action GM[9]
 record-unknown-variant = неизвестный вариант SU[{ $variant }]: ожидалось Standard или Scrambled-eggs
+record-bad-size = размер доски SZ[{ $size }] не используется с SU[{ $variant }]: ожидалось SZ[8] или SZ[6] для стандартной игры 6×6
 record-bad-setup-square = поле расстановки [{ $square }] — не поле вроде e4
 record-bad-position = неверная позиция: { $error }
 record-illegal-setup = недопустимая расстановка: { $error }

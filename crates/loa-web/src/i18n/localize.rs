@@ -68,6 +68,10 @@ impl Localize for ParseMoveError {
     fn localize(&self, m: &Messages) -> String {
         match self {
             ParseMoveError::Syntax => m.tr("move-syntax", &[]),
+            ParseMoveError::OffBoard { square, size } => {
+                let last = char::from(b'a' + size.saturating_sub(1)).to_string();
+                m.tr("move-off-board", &[("square", (*square).into()), ("size", (*size).into()), ("last", last.into())])
+            }
             ParseMoveError::Illegal(e) => m.tr("move-illegal", &[("error", e.localize(m).into())]),
         }
     }
@@ -151,6 +155,9 @@ impl Localize for RecordError {
             ),
             RecordError::NotLinesOfAction(gm) => m.tr("record-other-game", &[("game", gm.into())]),
             RecordError::UnknownVariant(su) => m.tr("record-unknown-variant", &[("variant", su.into())]),
+            RecordError::BadSize { size, variant } => {
+                m.tr("record-bad-size", &[("size", size.into()), ("variant", variant.sgf_name().into())])
+            }
             RecordError::BadSetupSquare(s) => m.tr("record-bad-setup-square", &[("square", s.into())]),
             RecordError::Position(e) => m.tr("record-bad-position", &[("error", e.localize(m).into())]),
             RecordError::Setup(e) => m.tr("record-illegal-setup", &[("error", e.localize(m).into())]),
@@ -188,6 +195,7 @@ impl Localize for Variant {
             match self {
                 Variant::Standard => "variant-standard",
                 Variant::ScrambledEggs => "variant-scrambled-eggs",
+                Variant::SixBySix => "variant-6x6",
             },
             &[],
         )
@@ -262,6 +270,7 @@ mod tests {
             all.push(one(ParseMoveError::Illegal(e)));
         }
         all.push(one(ParseMoveError::Syntax));
+        all.push(one(ParseMoveError::OffBoard { square: sq("g1"), size: 6 }));
         let setup = [
             SetupError::WrongSize { size: 6, expected: 8 },
             SetupError::Overlap(sq("e4")),
@@ -293,6 +302,7 @@ mod tests {
         all.push(one(RecordError::Syntax { line: 2, column: 5, expected: "a node ';'" }));
         all.push(one(RecordError::NotLinesOfAction("1".into())));
         all.push(one(RecordError::UnknownVariant("Tiny".into())));
+        all.push(one(RecordError::BadSize { size: "7".into(), variant: Variant::Standard }));
         all.push(one(RecordError::BadSetupSquare("z9".into())));
         for ply in [1, 4] {
             let error = ParseMoveError::Illegal(PlayError::NoPiece(sq("e4")));
@@ -312,6 +322,7 @@ mod tests {
         }
         assert_eq!(Variant::ScrambledEggs.localize(&en), Variant::ScrambledEggs.title());
         assert_eq!(Variant::Standard.localize(&en), Variant::Standard.title());
+        assert_eq!(Variant::SixBySix.localize(&en), Variant::SixBySix.title());
         // Where loa-core's English has no singular, ours has.
         let one = ParsePositionError::BadRankLength { rank: 2, squares: 1, expected: 8 };
         assert_eq!(one.localize(&en), "rank 2 has 1 square, expected 8");
