@@ -571,10 +571,14 @@ fn perft_tables_agree_with_naive() {
     assert!(checked >= 50, "only {checked} table lines cross-checked");
 }
 
+/// Counts above this are left out even here: the 6×6 perft 7 (1 928 379 696) took the naive
+/// generator 26 minutes; it was checked once, with `print_perft_tables`.
+const NAIVE_DEEP_MAX_NODES: u64 = 1_000_000_000;
+
 #[test]
-#[ignore = "about 20 s: the naive generator on every count of the tables"]
+#[ignore = "minutes: the naive generator on the counts of the tables up to 10^9 nodes"]
 fn perft_tables_agree_with_naive_deep() {
-    check_perft_tables(u64::MAX);
+    check_perft_tables(NAIVE_DEEP_MAX_NODES);
 }
 
 /// Prints perft tables computed by the naive generator alone (the source of the counts in
