@@ -123,6 +123,16 @@ impl AiClient {
     /// Asks for a move in `pos` at `level`, cancelling any search still running. Returns the
     /// search's id, which its events carry.
     pub fn start(&self, pos: &Position, level: u8, seed: u32) -> u32 {
+        self.send(pos, |id| StartSearch::new(id, pos, level, seed))
+    }
+
+    /// Analyses `pos` without limits, reporting its best `lines` moves in every info, until
+    /// [`AiClient::cancel`] or the next request (cancelling any search still running).
+    pub fn start_analysis(&self, pos: &Position, lines: u8) -> u32 {
+        self.send(pos, |id| StartSearch::analysis(id, pos, lines))
+    }
+
+    fn send(&self, pos: &Position, request: impl FnOnce(u32) -> StartSearch) -> u32 {
         let mut inner = self.inner.borrow_mut();
         if inner.pending.is_some() {
             inner.restart();
@@ -132,7 +142,7 @@ impl AiClient {
         }
         let id = inner.next_id;
         inner.next_id = inner.next_id.wrapping_add(1).max(1);
-        inner.pending = Some(Pending { req: StartSearch::new(id, pos, level, seed), pos: pos.clone() });
+        inner.pending = Some(Pending { req: request(id), pos: pos.clone() });
         inner.timeouts = 0;
         inner.send_pending();
         id
@@ -314,8 +324,10 @@ impl Inner {
         }
         let (Some(worker), Some(pending)) = (&self.worker, &self.pending) else { return };
         let level = pending.req.level;
+        // An analysis has no deadline: it runs until cancelled.
+        let watched = !pending.req.analysis;
         let sent = encode(&ToWorker::Start(pending.req.clone())).and_then(|msg| worker.post_message(&msg));
-        if sent.is_ok() {
+        if sent.is_ok() && watched {
             self.arm_search_timer(level);
         }
         if let Err(e) = sent {

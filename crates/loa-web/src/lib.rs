@@ -5,9 +5,11 @@
 //! - [`worker`]: the worker's side;
 //! - [`embed`]: the `<loa-board>` element for other pages (the `embed` bin, `www/loa-board.js`);
 //! - [`i18n`]: the words of the page and the boards, in English, Catalan and Russian;
+//! - [`analysis`]: the analysis board's engine panel (multi-PV lines, evaluation bar, words);
 //! - [`app`]: the game page (model, controller, the page's controls, storage, links).
 
 pub mod ai;
+pub mod analysis;
 pub mod app;
 pub mod board;
 pub mod embed;

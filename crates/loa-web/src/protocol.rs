@@ -30,6 +30,16 @@ pub struct StartSearch {
     pub level: u8,
     /// Chooses among near-equal moves.
     pub seed: u32,
+    /// How many best lines to report (multi-PV); 1 when absent.
+    #[serde(default = "one_line")]
+    pub lines: u8,
+    /// Analysis: search without the level's limits until the page stops the worker.
+    #[serde(default)]
+    pub analysis: bool,
+}
+
+fn one_line() -> u8 {
+    1
 }
 
 impl StartSearch {
@@ -45,7 +55,15 @@ impl StartSearch {
             moves: pos.moves_played().map(|m| m.to_string()).collect(),
             level,
             seed,
+            lines: 1,
+            analysis: false,
         }
+    }
+
+    /// The request to analyse `pos` without limits, reporting its best `lines` moves.
+    #[must_use]
+    pub fn analysis(id: u32, pos: &Position, lines: u8) -> StartSearch {
+        StartSearch { lines: lines.max(1), analysis: true, ..StartSearch::new(id, pos, 1, 0) }
     }
 
     /// Rebuilds the position to search.
@@ -88,25 +106,58 @@ pub struct SearchInfo {
     pub time_ms: f64,
     /// The principal variation in notation.
     pub pv: Vec<String>,
+    /// The best root moves, best first (one unless more were asked for).
+    #[serde(default)]
+    pub lines: Vec<LineInfo>,
+}
+
+/// One of the best root moves and its variation.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct LineInfo {
+    /// The root move in notation (`d1xa4`).
+    pub first: String,
+    /// As in [`SearchInfo::score`].
+    pub score: String,
+    /// As in [`SearchInfo::score_value`].
+    pub score_value: i32,
+    /// The variation, starting with `first`.
+    pub pv: Vec<String>,
+}
+
+/// [`loa_core::search::Score::to_cp`]'s number, for graphs and comparisons.
+fn score_value(score: loa_core::search::Score) -> i32 {
+    use loa_core::search::Score;
+    match score {
+        Score::Value(v) => v,
+        Score::WinIn(n) => 100_000 - i32::try_from(n).unwrap_or(0),
+        Score::LossIn(n) => -100_000 + i32::try_from(n).unwrap_or(0),
+    }
 }
 
 impl SearchInfo {
     #[must_use]
     pub fn new(id: u32, info: &Info) -> SearchInfo {
-        use loa_core::search::Score;
-        let score_value = match info.score {
-            Score::Value(v) => v,
-            Score::WinIn(n) => 100_000 - i32::try_from(n).unwrap_or(0),
-            Score::LossIn(n) => -100_000 + i32::try_from(n).unwrap_or(0),
-        };
+        let lines = info
+            .lines
+            .iter()
+            .filter_map(|line| {
+                Some(LineInfo {
+                    first: line.first()?.to_string(),
+                    score: score_text(line.score),
+                    score_value: score_value(line.score),
+                    pv: line.pv.iter().map(|m| m.to_string()).collect(),
+                })
+            })
+            .collect();
         SearchInfo {
             id,
             depth: info.depth,
             score: score_text(info.score),
-            score_value,
+            score_value: score_value(info.score),
             nodes: info.nodes as f64,
             time_ms: info.time_ms as f64,
             pv: info.pv.iter().map(|m| m.to_string()).collect(),
+            lines,
         }
     }
 }
@@ -192,6 +243,37 @@ mod tests {
         assert_eq!(back.to_string(), pos.to_string());
         assert_eq!(back.ply(), 4);
         assert_eq!(back.rules(), pos.rules());
+    }
+
+    #[test]
+    fn an_analysis_request_asks_for_lines_without_limits() {
+        let pos = Position::new(Variant::Standard);
+        let req = StartSearch::analysis(3, &pos, 3);
+        assert!(req.analysis);
+        assert_eq!(req.lines, 3);
+        assert_eq!(StartSearch::analysis(3, &pos, 0).lines, 1);
+        assert!(!StartSearch::new(3, &pos, 2, 0).analysis);
+    }
+
+    #[test]
+    fn infos_carry_every_line_best_first() {
+        use loa_core::search::{Clock, Engine, Limits};
+        struct Still;
+        impl Clock for Still {
+            fn now_ms(&self) -> f64 {
+                0.0
+            }
+        }
+        let mut engine = Engine::new(1);
+        engine.set_multipv(3);
+        let pos = Position::new(Variant::Standard);
+        let limits = Limits { depth: Some(2), ..Limits::default() };
+        let result = engine.search(&pos, limits, &Still, &mut |_| {});
+        let info = SearchInfo::new(1, &result.info);
+        assert_eq!(info.lines.len(), 3);
+        assert!(info.lines.windows(2).all(|w| w[0].score_value >= w[1].score_value));
+        assert!(info.lines.iter().all(|l| l.pv.first() == Some(&l.first)));
+        assert_eq!(info.lines[0].first, info.pv[0]);
     }
 
     #[test]

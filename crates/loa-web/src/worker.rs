@@ -1,6 +1,7 @@
-//! The engine's side of the Web Worker: answers [`ToWorker::Start`] with infos and a best move.
+//! The engine's side of the Web Worker: answers [`ToWorker::Start`] with infos and a best move
+//! (for a game move at a level, or an analysis without limits with several lines).
 
-use loa_core::search::{Clock, Engine};
+use loa_core::search::{Clock, Engine, Limits};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
@@ -39,7 +40,13 @@ fn search(scope: &DedicatedWorkerGlobalScope, engine: &mut Engine, req: &StartSe
     let clock = WorkerClock { performance: scope.performance() };
     let id = req.id;
     let mut on_info = |info: &loa_core::search::Info| post(scope, &FromWorker::Info(SearchInfo::new(id, info)));
-    let result = engine.play_level(&pos, req.level, u64::from(req.seed), &clock, &mut on_info);
+    engine.set_multipv(usize::from(req.lines));
+    let result = if req.analysis {
+        // No limits: the page terminates the worker when the position changes or analysis stops.
+        engine.search(&pos, Limits::default(), &clock, &mut on_info)
+    } else {
+        engine.play_level(&pos, req.level, u64::from(req.seed), &clock, &mut on_info)
+    };
     post(scope, &FromWorker::best_move(id, &result));
 }
 

@@ -9,7 +9,7 @@ use std::rc::Rc;
 
 use loa_core::{Move, Position, Square, Variant};
 use loa_web::board::{Board, BoardOptions, Movable};
-use loa_web::protocol::{decode, encode, FromWorker, SearchInfo, StartSearch, ToWorker};
+use loa_web::protocol::{decode, encode, FromWorker, LineInfo, SearchInfo, StartSearch, ToWorker};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
 use web_sys::{
@@ -269,6 +269,12 @@ fn worker_messages_survive_structured_cloning() {
         nodes: 123_456.0,
         time_ms: 12.0,
         pv: vec!["b1-b3".into()],
+        lines: vec![LineInfo {
+            first: "b1-b3".into(),
+            score: "+0.25".into(),
+            score_value: 25,
+            pv: vec!["b1-b3".into(), "h4-f2".into()],
+        }],
     };
     for message in [
         FromWorker::Ready,

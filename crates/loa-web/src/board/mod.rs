@@ -147,6 +147,7 @@ impl Board {
             selected: None,
             dests: Vec::new(),
             premove: None,
+            arrow: None,
             focus,
             drag: None,
             anim: None,
@@ -200,6 +201,22 @@ impl Board {
             // Played from a fresh task: the caller is usually inside its own move handler.
             s.emit_later(m);
         }
+    }
+
+    /// Draws `m` as an arrow over the board (`None` removes it); the board element's
+    /// `data-arrow` attribute holds it in notation.
+    pub fn set_arrow(&self, m: Option<Move>) {
+        let mut s = self.state.borrow_mut();
+        let m = m.filter(|m| !m.is_pass());
+        if s.arrow == m {
+            return;
+        }
+        s.arrow = m;
+        let _ = match m {
+            Some(m) => s.root.set_attribute("data-arrow", &m.to_string()),
+            None => s.root.remove_attribute("data-arrow"),
+        };
+        s.render();
     }
 
     /// The queued premove, if any.

@@ -76,6 +76,7 @@ impl State {
                 dests: &self.dests,
                 premove_dests: self.selected.is_some_and(|s| self.is_premove_piece(s)),
                 premove: self.premove,
+                arrow: self.arrow,
                 hidden,
                 fading,
                 hover,

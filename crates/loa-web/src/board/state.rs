@@ -46,6 +46,8 @@ pub(super) struct State {
     /// A move queued during the opponent's turn (with [`Movable::Side`]), played as soon as it
     /// is legal.
     pub(super) premove: Option<(Square, Square)>,
+    /// A suggested move drawn as an arrow (the analysis's best move, a hint).
+    pub(super) arrow: Option<Move>,
     pub(super) focus: Square,
     pub(super) drag: Option<Drag>,
     pub(super) anim: Option<Anim>,

@@ -15,6 +15,8 @@ const DEST: &str = "rgba(20, 85, 30, 0.5)";
 const HOVER: &str = "rgba(20, 85, 30, 0.3)";
 const PREMOVE_DEST: &str = "rgba(20, 30, 85, 0.45)";
 const PREMOVE: &str = "rgba(20, 30, 85, 0.35)";
+/// The suggested-move arrow (lichess green).
+const ARROW: &str = "rgb(21, 120, 27)";
 
 /// The (column, row) on screen of a square, row 0 at the top.
 #[must_use]
@@ -64,6 +66,8 @@ pub struct Scene<'a> {
     pub premove_dests: bool,
     /// A queued premove, highlighted.
     pub premove: Option<(Square, Square)>,
+    /// A suggested move, drawn as an arrow over the pieces.
+    pub arrow: Option<Move>,
     /// A square whose piece is not drawn in place (it is floating, or arriving).
     pub hidden: Option<Square>,
     /// A piece fading out where it was captured: square, colour, opacity.
@@ -146,10 +150,42 @@ pub fn draw(ctx: &CanvasRenderingContext2d, size: f64, dpr: f64, scene: &Scene<'
     if scene.coordinates {
         draw_coordinates(ctx, sq, scene.flipped);
     }
+    if let Some(m) = scene.arrow {
+        draw_arrow(ctx, centre(m.from()), centre(m.to()), sq);
+    }
     if let Some(f) = scene.floating {
         let r = if f.lifted { sq * 0.46 } else { sq * 0.42 };
         draw_piece(ctx, f.x, f.y, r, f.color, 1.0);
     }
+}
+
+/// A translucent arrow from one square's centre to another's, its head on the destination.
+fn draw_arrow(ctx: &CanvasRenderingContext2d, (x0, y0): (f64, f64), (x1, y1): (f64, f64), sq: f64) {
+    let (dx, dy) = (x1 - x0, y1 - y0);
+    let len = (dx * dx + dy * dy).sqrt();
+    if len < 1.0 {
+        return;
+    }
+    let (ux, uy) = (dx / len, dy / len);
+    let head = sq * 0.38;
+    let (bx, by) = (x1 - ux * head, y1 - uy * head);
+    let (px, py) = (-uy, ux);
+    ctx.set_global_alpha(0.75);
+    ctx.set_stroke_style_str(ARROW);
+    ctx.set_fill_style_str(ARROW);
+    ctx.set_line_width(sq * 0.16);
+    ctx.set_line_cap("round");
+    ctx.begin_path();
+    ctx.move_to(x0, y0);
+    ctx.line_to(bx, by);
+    ctx.stroke();
+    ctx.begin_path();
+    ctx.move_to(x1, y1);
+    ctx.line_to(bx + px * head * 0.6, by + py * head * 0.6);
+    ctx.line_to(bx - px * head * 0.6, by - py * head * 0.6);
+    ctx.close_path();
+    ctx.fill();
+    ctx.set_global_alpha(1.0);
 }
 
 fn draw_coordinates(ctx: &CanvasRenderingContext2d, sq: f64, flipped: bool) {

@@ -1,0 +1,277 @@
+//! The analysis board's engine panel: the engine analyses the shown position without limits in
+//! its own worker (so the game's computer keeps its own), and the panel shows the evaluation bar,
+//! the score in [`words`], the depth and the best lines (`#lines`, one item per line with
+//! `data-move` and `data-score`, best first). The page tells it the position with
+//! [`Analysis::show`] and hands its worker's events to [`Analysis::answer`]; a click on a line
+//! comes back as the moves to play.
+//!
+//! For measuring: `#lines` carries `data-first-line-ms` (from the request to the first line
+//! shown, the worker's start included) and `data-nps` (the latest info's nodes per second).
+
+pub mod words;
+
+use std::rc::Rc;
+
+use loa_core::{Color, Move, Position};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{Document, Element, HtmlButtonElement, HtmlElement};
+
+use crate::ai::{AiClient, AiEvent};
+use crate::protocol::SearchInfo;
+use words::text;
+
+/// The best lines shown.
+pub const LINES: u8 = 3;
+/// Moves of a continuation shown after its first.
+const SHOWN_PLIES: usize = 8;
+
+fn find<T: JsCast>(doc: &Document, id: &str) -> Result<T, JsValue> {
+    doc.get_element_by_id(id)
+        .and_then(|e| e.dyn_into::<T>().ok())
+        .ok_or_else(|| JsValue::from_str(&format!("#{id} is missing from the page")))
+}
+
+fn now_ms() -> f64 {
+    web_sys::window().and_then(|w| w.performance()).map_or_else(js_sys::Date::now, |p| p.now())
+}
+
+/// The panel and its worker.
+pub struct Analysis {
+    url: String,
+    on_event: Rc<dyn Fn(AiEvent)>,
+    ai: Option<AiClient>,
+    doc: Document,
+    root: HtmlElement,
+    fill: HtmlElement,
+    words: HtmlElement,
+    depth: HtmlElement,
+    lines: HtmlElement,
+    toggle: HtmlButtonElement,
+    /// The position analysed (or to analyse once started).
+    pos: Option<Position>,
+    running: bool,
+    search: Option<u32>,
+    started_ms: f64,
+    first_line_shown: bool,
+    /// The lines shown, each as its moves.
+    shown: Vec<Vec<Move>>,
+}
+
+impl std::fmt::Debug for Analysis {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Analysis").field("running", &self.running).field("search", &self.search).finish()
+    }
+}
+
+impl Analysis {
+    /// The panel in `doc` (`#analysis` and its parts); its worker starts from `worker_url`
+    /// when first needed, and its events go to `on_event`, which should hand them back to
+    /// [`Analysis::answer`].
+    ///
+    /// # Errors
+    /// A part of the panel is missing from the page.
+    pub fn new(doc: &Document, worker_url: &str, on_event: impl Fn(AiEvent) + 'static) -> Result<Analysis, JsValue> {
+        let toggle: HtmlButtonElement = find(doc, "analysis-toggle")?;
+        toggle.set_text_content(Some(text::STOP));
+        Ok(Analysis {
+            url: worker_url.to_owned(),
+            on_event: Rc::new(on_event),
+            ai: None,
+            doc: doc.clone(),
+            root: find(doc, "analysis")?,
+            fill: find(doc, "eval-fill")?,
+            words: find(doc, "eval-words")?,
+            depth: find(doc, "eval-depth")?,
+            lines: find(doc, "lines")?,
+            toggle,
+            pos: None,
+            running: true,
+            search: None,
+            started_ms: 0.0,
+            first_line_shown: false,
+            shown: Vec::new(),
+        })
+    }
+
+    /// Whether the panel is shown.
+    #[must_use]
+    pub fn is_open(&self) -> bool {
+        self.pos.is_some()
+    }
+
+    /// Shows the panel for `pos` and analyses it (if the switch is on), stopping the analysis
+    /// of the position before. Showing the same position again changes nothing.
+    pub fn show(&mut self, pos: &Position) {
+        if self.pos.as_ref().is_some_and(|p| p.to_string() == pos.to_string() && p.ply() == pos.ply()) {
+            return;
+        }
+        self.root.set_hidden(false);
+        self.pos = Some(pos.clone());
+        self.clear();
+        self.restart();
+    }
+
+    /// Hides the panel and stops its worker.
+    pub fn close(&mut self) {
+        self.pos = None;
+        self.stop_search();
+        if let Some(ai) = self.ai.take() {
+            ai.shutdown();
+        }
+        self.root.set_hidden(true);
+    }
+
+    /// The stop/start switch.
+    pub fn toggle(&mut self) {
+        self.running = !self.running;
+        self.toggle.set_text_content(Some(if self.running { text::STOP } else { text::START }));
+        self.toggle.set_attribute("aria-pressed", if self.running { "true" } else { "false" }).ok();
+        if self.running {
+            self.restart();
+        } else {
+            self.stop_search();
+            self.words.set_text_content(Some(text::STOPPED));
+        }
+    }
+
+    /// The moves of line `index` (0 is the best), to play onto the board.
+    #[must_use]
+    pub fn line(&self, index: usize) -> Option<&[Move]> {
+        self.shown.get(index).map(Vec::as_slice)
+    }
+
+    /// The best move of the latest info, for the arrow.
+    #[must_use]
+    pub fn best(&self) -> Option<Move> {
+        self.shown.first().and_then(|l| l.first().copied())
+    }
+
+    /// Applies an event of the panel's worker; true when what is shown changed.
+    pub fn answer(&mut self, event: AiEvent) -> bool {
+        match event {
+            AiEvent::Info(info) if Some(info.id) == self.search => {
+                self.show_info(&info);
+                true
+            }
+            AiEvent::BestMove { id, info, .. } if Some(id) == self.search => {
+                // The search ended by itself (the game is over, or the depth limit was reached).
+                self.search = None;
+                match info {
+                    Some(info) => self.show_info(&info),
+                    None => self.words.set_text_content(Some(text::OVER)),
+                }
+                true
+            }
+            AiEvent::Failed { message, .. } => {
+                self.words.set_text_content(Some(&message));
+                false
+            }
+            _ => false,
+        }
+    }
+
+    fn restart(&mut self) {
+        self.stop_search();
+        let Some(pos) = &self.pos else { return };
+        if !self.running {
+            return;
+        }
+        if pos.outcome().is_some() {
+            self.words.set_text_content(Some(text::OVER));
+            return;
+        }
+        if self.ai.is_none() {
+            let on_event = self.on_event.clone();
+            self.ai = Some(AiClient::new(&self.url, move |e| on_event(e)));
+        }
+        let Some(ai) = &self.ai else { return };
+        self.words.set_text_content(Some(text::THINKING));
+        self.started_ms = now_ms();
+        self.first_line_shown = false;
+        self.search = Some(ai.start_analysis(pos, LINES));
+    }
+
+    fn stop_search(&mut self) {
+        if self.search.take().is_some() {
+            if let Some(ai) = &self.ai {
+                ai.cancel();
+            }
+        }
+    }
+
+    fn clear(&mut self) {
+        self.shown.clear();
+        self.lines.set_inner_html("");
+        self.depth.set_text_content(None);
+        self.set_bar(0.5);
+    }
+
+    fn set_bar(&self, black: f64) {
+        let percent = (black * 1000.0).round() as u32;
+        let style = self.fill.style();
+        style.set_property("height", &format!("{}.{}%", percent / 10, percent % 10)).ok();
+    }
+
+    fn show_info(&mut self, info: &SearchInfo) {
+        let Some(pos) = &self.pos else { return };
+        let to_move = pos.turn();
+        self.words.set_text_content(Some(&words::verdict(to_move, info.score_value)));
+        self.depth.set_text_content(Some(&format!("{} {}", text::DEPTH, info.depth)));
+        self.set_bar(words::black_share(to_move, info.score_value));
+        let mut shown = Vec::new();
+        self.lines.set_inner_html("");
+        for line in &info.lines {
+            let Some(moves) = parse_line(pos, &line.pv) else { continue };
+            if let Some(li) = self.line_item(to_move, line.score_value, &line.first, &moves, shown.len()) {
+                self.lines.append_child(&li).ok();
+                shown.push(moves);
+            }
+        }
+        self.shown = shown;
+        if info.time_ms > 0.0 {
+            let nps = (info.nodes / info.time_ms * 1000.0).round() as u64;
+            self.lines.set_attribute("data-nps", &nps.to_string()).ok();
+        }
+        if !self.first_line_shown && !self.shown.is_empty() {
+            self.first_line_shown = true;
+            let ms = (now_ms() - self.started_ms).round() as u64;
+            self.lines.set_attribute("data-first-line-ms", &ms.to_string()).ok();
+        }
+    }
+
+    fn line_item(&self, to_move: Color, value: i32, first: &str, moves: &[Move], index: usize) -> Option<Element> {
+        let li = self.doc.create_element("li").ok()?;
+        li.set_attribute("data-move", first).ok();
+        li.set_attribute("data-score", &value.to_string()).ok();
+        let button = self.doc.create_element("button").ok()?;
+        button.set_attribute("type", "button").ok();
+        button.set_attribute("data-line", &index.to_string()).ok();
+        let score = self.doc.create_element("span").ok()?;
+        score.set_class_name("line-score");
+        score.set_text_content(Some(&words::line_score(to_move, value)));
+        let pv = self.doc.create_element("span").ok()?;
+        pv.set_class_name("line-moves");
+        let mut text: Vec<String> = moves.iter().take(SHOWN_PLIES).map(ToString::to_string).collect();
+        if moves.len() > SHOWN_PLIES {
+            text.push("…".to_owned());
+        }
+        pv.set_text_content(Some(&text.join(" ")));
+        button.append_child(&score).ok();
+        button.append_child(&pv).ok();
+        li.append_child(&button).ok();
+        Some(li)
+    }
+}
+
+/// A line's moves, checked legal one after the other from `pos` (`None` if one is not).
+fn parse_line(pos: &Position, pv: &[String]) -> Option<Vec<Move>> {
+    let mut p = pos.clone();
+    let mut moves = Vec::with_capacity(pv.len());
+    for text in pv {
+        let m = p.parse_move(text).ok()?;
+        p.play(m).ok()?;
+        moves.push(m);
+    }
+    (!moves.is_empty()).then_some(moves)
+}

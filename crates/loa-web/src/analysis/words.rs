@@ -1,0 +1,118 @@
+//! The analysis in words and numbers for the page: "Black is better", "White connects by force
+//! in 7", and the evaluation bar's share. Plain Rust (tested natively); the English words of the
+//! analysis board are all here.
+
+use loa_core::Color;
+
+/// Below this (centi-pieces, either side) the position reads as equal.
+const EQUAL: i32 = 25;
+/// Up to this, one side is slightly better.
+const SLIGHTLY: i32 = 100;
+/// Up to this, better; beyond it, winning.
+const BETTER: i32 = 300;
+/// Scores at or beyond this (either sign) are forced results ([`crate::protocol::SearchInfo::score_value`]).
+const FORCED: i32 = 90_000;
+/// The evaluation bar's scale: this many centi-pieces give Black about three quarters.
+const BAR_SCALE: f64 = 250.0;
+
+/// What the analysis board says, in English.
+pub mod text {
+    pub const TITLE: &str = "Analysis";
+    pub const START: &str = "Analyse";
+    pub const STOP: &str = "Stop";
+    pub const BACK: &str = "Back to the game";
+    pub const THINKING: &str = "The engine is thinking…";
+    pub const STOPPED: &str = "Analysis stopped.";
+    pub const OVER: &str = "The game is over.";
+    pub const EQUAL: &str = "The position is equal";
+    pub const DEPTH: &str = "depth";
+}
+
+/// A score for the side to move (`value` as in
+/// [`SearchInfo::score_value`](crate::protocol::SearchInfo::score_value)) in words, naming the
+/// side that stands better: "Black is slightly better", "White connects by force in 7".
+#[must_use]
+pub fn verdict(to_move: Color, value: i32) -> String {
+    let (side, v) = if value >= 0 { (to_move, value) } else { (!to_move, -value) };
+    if v >= FORCED {
+        let plies = 100_000 - v;
+        return format!("{side} connects by force in {plies}");
+    }
+    match v {
+        0..EQUAL => text::EQUAL.to_owned(),
+        EQUAL..SLIGHTLY => format!("{side} is slightly better"),
+        SLIGHTLY..BETTER => format!("{side} is better"),
+        _ => format!("{side} is winning"),
+    }
+}
+
+/// Black's share of the evaluation bar, 0.0..=1.0 (0.5 is equal; a forced win fills it).
+#[must_use]
+pub fn black_share(to_move: Color, value: i32) -> f64 {
+    let black = if to_move == Color::Black { value } else { -value };
+    if black >= FORCED {
+        return 1.0;
+    }
+    if black <= -FORCED {
+        return 0.0;
+    }
+    1.0 / (1.0 + (-f64::from(black) / BAR_SCALE * 1.1).exp())
+}
+
+/// The score shown beside a line, from Black's point of view as the bar (`+0.35` is good for
+/// Black, `W+7`/`B+7` a forced connection for White/Black in 7 plies).
+#[must_use]
+pub fn line_score(to_move: Color, value: i32) -> String {
+    let black = if to_move == Color::Black { value } else { -value };
+    if black.abs() >= FORCED {
+        let winner = if black > 0 { 'B' } else { 'W' };
+        return format!("{winner}+{}", 100_000 - black.abs());
+    }
+    let sign = if black < 0 { '-' } else { '+' };
+    let a = black.unsigned_abs();
+    format!("{sign}{}.{:02}", a / 100, a % 100)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use Color::{Black, White};
+
+    #[test]
+    fn verdicts_name_the_side_that_stands_better() {
+        for (to_move, value, words) in [
+            (Black, 0, "The position is equal"),
+            (White, -24, "The position is equal"),
+            (Black, 40, "Black is slightly better"),
+            (White, 40, "White is slightly better"),
+            (Black, -150, "White is better"),
+            (White, -150, "Black is better"),
+            (Black, 900, "Black is winning"),
+            (White, 100_000 - 7, "White connects by force in 7"),
+            (White, -100_000 + 4, "Black connects by force in 4"),
+            (Black, 100_000 - 1, "Black connects by force in 1"),
+        ] {
+            assert_eq!(verdict(to_move, value), words, "{to_move} {value}");
+        }
+    }
+
+    #[test]
+    fn the_bar_leans_to_the_better_side_and_fills_on_a_forced_win() {
+        assert!((black_share(Black, 0) - 0.5).abs() < 1e-9);
+        assert!(black_share(Black, 200) > 0.6);
+        assert!(black_share(White, 200) < 0.4);
+        assert!((black_share(Black, 300) + black_share(White, 300) - 1.0).abs() < 1e-9);
+        assert_eq!(black_share(White, 100_000 - 3), 0.0);
+        assert_eq!(black_share(White, -100_000 + 3), 1.0);
+        assert!(black_share(Black, 5_000) < 1.0);
+    }
+
+    #[test]
+    fn line_scores_are_from_blacks_side() {
+        assert_eq!(line_score(Black, 35), "+0.35");
+        assert_eq!(line_score(White, 35), "-0.35");
+        assert_eq!(line_score(White, -120), "+1.20");
+        assert_eq!(line_score(White, 100_000 - 5), "W+5");
+        assert_eq!(line_score(White, -100_000 + 2), "B+2");
+    }
+}
