@@ -8,7 +8,7 @@
  * Attributes: position (a position string, or "start"), moves (a line to step through, with
  * buttons and the ←/→ keys), ply (the step shown first: a number or "last"), variant (standard | scrambled-eggs), rules (e.g.
  * "simultaneous=mover,no-moves=lose"), orientation (normal | flipped), interactive, opponent
- * ("computer") and level (1–8), coordinates ("false" hides them), expect (the answer(s) of an
+ * ("computer") and level (1–8, default 3), coordinates ("false" hides them), expect (the answer(s) of an
  * exercise: "Correct!" or "Not this one"). They may change at any time.
  * Events: "loa-move" (detail: move, color, capture, position, ply, by, correct) and "loa-end"
  * (detail: result, reason, message, position); "loa-error" when an attribute is wrong.
@@ -26,7 +26,7 @@
 
   const script = document.currentScript;
   const base = new URL('.', script ? script.src : location.href).href;
-  // Mirrors loa_web::embed::config::ATTRIBUTES.
+  // The same list as loa_web::embed::config::ATTRIBUTES (a test there fails if they disagree).
   const ATTRIBUTES = ['position', 'moves', 'ply', 'variant', 'rules', 'orientation', 'interactive', 'opponent',
     'level', 'coordinates', 'expect'];
 

@@ -2,10 +2,11 @@
 //! &rules=…&position=POS&moves=b1-b3,h4-f2`, any part left out. Reading never fails: what cannot
 //! be read is reported and left at its default, and the moves are played up to the first bad one.
 
+use loa_core::record::{self, RecordError};
 use loa_core::search::LEVEL_COUNT;
 use loa_core::{Position, Rules, Variant};
 
-use super::model::{valid_level, Game, Player, Players};
+use crate::game::{valid_level, GameLine, Player, Players};
 
 /// The query keys that make up a game.
 pub const KEYS: [&str; 7] = ["black", "white", "level", "variant", "rules", "position", "moves"];
@@ -18,7 +19,7 @@ pub fn has_game(pairs: &[(String, String)]) -> bool {
 
 /// The game a query describes, and a message for each part that could not be used.
 #[must_use]
-pub fn read(pairs: &[(String, String)], defaults: Players) -> (Game, Vec<String>) {
+pub fn read(pairs: &[(String, String)], defaults: Players) -> (GameLine, Vec<String>) {
     let get = |key: &str| pairs.iter().rev().find(|(k, _)| k == key).map(|(_, v)| v.trim());
     let mut errors = Vec::new();
 
@@ -71,32 +72,28 @@ pub fn read(pairs: &[(String, String)], defaults: Players) -> (Game, Vec<String>
             Err(e) => errors.push(format!("position={value:?}: {e}; the start position is used")),
         }
     }
-    let mut game = Game::new(start, players);
+    let mut pos = start;
     if let Some(value) = get("moves") {
-        let texts = value.split([',', ' ', ';']).map(str::trim).filter(|t| !t.is_empty());
-        for (i, text) in texts.enumerate() {
-            let played = game.position().parse_move(text).map_err(|e| e.to_string()).and_then(|m| {
-                let mut g = game.clone();
-                g.play(m).map(|()| g).map_err(|e| e.to_string())
-            });
-            match played {
-                Ok(g) => game = g,
-                Err(e) => {
-                    errors.push(format!(
-                        "move {} {text:?} cannot be played: {e}; the game is shown up to the move before",
-                        i + 1
-                    ));
-                    break;
+        // Any move-list form a record accepts; the moves before the first bad one are played.
+        let read = record::read_move_list_partial(value, pos.clone());
+        if let Some(e) = read.error {
+            let n = read.position.ply() - pos.ply() + 1;
+            errors.push(match e {
+                RecordError::Move { text, error, .. } => {
+                    format!("move {n} {text:?} cannot be played: {error}; the game is shown up to the move before")
                 }
-            }
+                other => format!("{other}; the game is shown up to the move before"),
+            });
         }
+        pos = read.position;
     }
+    let game = GameLine::from_played(pos, players);
     (game, errors)
 }
 
 /// The query that brings back `game` as it stands (without the moves taken back).
 #[must_use]
-pub fn write(game: &Game) -> Vec<(String, String)> {
+pub fn write(game: &GameLine) -> Vec<(String, String)> {
     let mut pairs = vec![
         ("black".to_owned(), game.players.black.name().to_owned()),
         ("white".to_owned(), game.players.white.name().to_owned()),
@@ -125,6 +122,7 @@ pub fn write(game: &Game) -> Vec<(String, String)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::saved::Saved;
 
     fn q(s: &str) -> Vec<(String, String)> {
         s.split('&').filter_map(|p| p.split_once('=')).map(|(k, v)| (k.to_owned(), v.replace("%20", " "))).collect()
@@ -141,12 +139,12 @@ mod tests {
         assert_eq!(game.ply(), 1);
         let (again, errors) = read(&write(&game), Players::default());
         assert!(errors.is_empty());
-        assert_eq!(again.to_saved(), game.to_saved());
+        assert_eq!(Saved::of(&again, false), Saved::of(&game, false));
     }
 
     #[test]
     fn the_worked_example_line_and_a_position() {
-        let (game, errors) = read(&q("moves=b1-b3,h4-f2,d1xa4,h2-e2"), Players::default());
+        let (game, errors) = read(&q("moves=1.b1-b3,h4-f2%202.d1xa4;h2-e2"), Players::default());
         assert!(errors.is_empty());
         assert_eq!(game.ply(), 4);
         let (game, errors) =

@@ -5,13 +5,18 @@
 
 use std::fmt;
 
+use loa_core::record::{self, RecordError};
 use loa_core::search::LEVEL_COUNT;
 use loa_core::{Move, Position, Rules, Variant};
 
-/// The attributes the element reacts to (its `observedAttributes`).
+use crate::game::DEFAULT_LEVEL;
+
+/// The attributes the element reacts to: every one [`Config::read`] reads, and the
+/// `observedAttributes` of `www/loa-board.js` (a test checks that the two lists agree).
 pub const ATTRIBUTES: &[&str] = &[
     "position",
     "moves",
+    "ply",
     "variant",
     "rules",
     "orientation",
@@ -22,9 +27,6 @@ pub const ATTRIBUTES: &[&str] = &[
     "expect",
 ];
 
-/// The computer's level when `opponent="computer"` gives none.
-pub const DEFAULT_LEVEL: u8 = 2;
-
 /// A checked `<loa-board>` configuration.
 #[derive(Debug, Clone)]
 pub struct Config {
@@ -32,6 +34,8 @@ pub struct Config {
     pub start: Position,
     /// The `moves` line, each legal in turn.
     pub line: Vec<Move>,
+    /// The position after the line (it carries the moves).
+    pub end: Position,
     /// How many of the line's moves are on the board at first (`ply`; default: none for a line to
     /// study, all of them for an exercise or a game).
     pub ply: Option<usize>,
@@ -71,18 +75,6 @@ fn flag(value: Option<&str>) -> bool {
     value.is_some_and(|v| !matches!(v.trim().to_ascii_lowercase().as_str(), "false" | "no" | "off" | "0"))
 }
 
-/// Splits a move list: spaces, commas, `|`; move numbers (`1.`, `12...`) and results are skipped.
-fn move_words(text: &str) -> impl Iterator<Item = &str> {
-    text.split(|c: char| c.is_whitespace() || c == ',' || c == '|' || c == ';')
-        .map(str::trim)
-        .filter(|w| !w.is_empty())
-        .filter(|w| {
-            let numbered = w.trim_end_matches('.');
-            !(numbered.len() < w.len() && numbered.chars().all(|c| c.is_ascii_digit()))
-        })
-        .filter(|w| !matches!(*w, "1-0" | "0-1" | "1/2-1/2" | "*"))
-}
-
 impl Config {
     /// Reads the attributes through `get` (the element's `getAttribute`).
     ///
@@ -106,16 +98,24 @@ impl Config {
             _ => Position::with_rules(variant, rules),
         };
 
-        let mut line = Vec::new();
         let mut pos = start.clone();
         if let Some(v) = text("moves") {
-            for (i, word) in move_words(&v).enumerate() {
-                let m =
-                    pos.parse_move(word).map_err(|e| error("moves", &v, format!("move {} \"{word}\": {e}", i + 1)))?;
-                pos.play(m).map_err(|e| error("moves", &v, format!("move {} \"{word}\": {e}", i + 1)))?;
-                line.push(m);
+            let read = record::read_move_list_partial(&v, start.clone());
+            if let Some(e) = read.error {
+                // Counted in the attribute's own moves, whoever moves first.
+                let n = read.position.ply() - start.ply() + 1;
+                return Err(match e {
+                    RecordError::Move { text, error: e, .. } => error("moves", &v, format!("move {n} \"{text}\": {e}")),
+                    // Not `RecordError`'s own Display: it would bring the SGF reader's messages
+                    // into the embed's wasm.
+                    RecordError::TooManyMoves { limit } => error("moves", &v, format!("more than {limit} moves")),
+                    _ => error("moves", &v, record::UnclosedComment),
+                });
             }
+            pos = read.position;
         }
+        let line: Vec<Move> = pos.moves_played().collect();
+        let end = pos.clone();
 
         let ply = match text("ply") {
             Some(v) if v.eq_ignore_ascii_case("last") || v.eq_ignore_ascii_case("end") => Some(line.len()),
@@ -157,7 +157,8 @@ impl Config {
 
         let mut expect = Vec::new();
         if let Some(v) = text("expect") {
-            for word in move_words(&v) {
+            for word in record::move_words(&v) {
+                let word = word.map_err(|e| error("expect", &v, e))?;
                 let m = pos
                     .parse_move(word)
                     .map_err(|e| error("expect", &v, format!("\"{word}\" in the position after the moves: {e}")))?;
@@ -168,6 +169,7 @@ impl Config {
         Ok(Config {
             start,
             line,
+            end,
             ply,
             flipped,
             // Coordinates are on unless the attribute says otherwise.
@@ -188,6 +190,31 @@ mod tests {
     fn read(attrs: &[(&str, &str)]) -> Result<Config, ConfigError> {
         let map: HashMap<String, String> = attrs.iter().map(|(k, v)| ((*k).to_owned(), (*v).to_owned())).collect();
         Config::read(|name| map.get(name).cloned())
+    }
+
+    /// `observedAttributes` of `www/loa-board.js`: the names in its `ATTRIBUTES = [...]`.
+    fn attributes_in_the_loader() -> Vec<String> {
+        let js = include_str!("../../../../www/loa-board.js");
+        let list = js.split("const ATTRIBUTES = [").nth(1).and_then(|rest| rest.split(']').next());
+        let list = list.expect("www/loa-board.js has `const ATTRIBUTES = [...]`");
+        list.split(',').map(|w| w.trim().trim_matches('\'').to_owned()).filter(|w| !w.is_empty()).collect()
+    }
+
+    #[test]
+    fn the_loader_observes_exactly_the_attributes_read() {
+        assert_eq!(attributes_in_the_loader(), ATTRIBUTES, "www/loa-board.js and ATTRIBUTES disagree");
+        let asked = std::cell::RefCell::new(Vec::new());
+        let _ = Config::read(|name| {
+            asked.borrow_mut().push(name.to_owned());
+            // A game against the computer, so that `level` is read too.
+            Some(if name == "opponent" { "computer" } else { "" }.to_owned())
+        });
+        let mut asked = asked.into_inner();
+        asked.sort();
+        asked.dedup();
+        let mut listed: Vec<String> = ATTRIBUTES.iter().map(|a| (*a).to_owned()).collect();
+        listed.sort();
+        assert_eq!(asked, listed, "Config::read reads exactly ATTRIBUTES");
     }
 
     #[test]
@@ -243,6 +270,7 @@ mod tests {
         assert_eq!(c.start.variant(), Variant::ScrambledEggs);
         assert!(c.flipped && !c.coordinates && c.interactive);
         assert_eq!(c.computer, Some(3));
+        assert_eq!(read(&[("opponent", "computer")]).unwrap().computer, Some(DEFAULT_LEVEL));
         assert_eq!(read(&[("opponent", "computer"), ("level", "99")]).unwrap_err().attribute, "level");
         assert_eq!(read(&[("orientation", "sideways")]).unwrap_err().attribute, "orientation");
         assert_eq!(read(&[("variant", "chess")]).unwrap_err().attribute, "variant");

@@ -1,0 +1,118 @@
+//! The game page's elements, looked up once by id (`index.html` holds them).
+
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{
+    Document, HtmlButtonElement, HtmlDialogElement, HtmlElement, HtmlInputElement, HtmlSelectElement,
+    HtmlTextAreaElement,
+};
+
+pub fn by_id<T: JsCast>(doc: &Document, id: &str) -> Result<T, JsValue> {
+    let el = element(doc, id)?;
+    if el.is_instance_of::<T>() {
+        Ok(el.unchecked_into())
+    } else {
+        Err(wrong_kind(id))
+    }
+}
+
+// Not generic, so the error text is built once in the binary, not once per element type.
+fn element(doc: &Document, id: &str) -> Result<web_sys::Element, JsValue> {
+    doc.get_element_by_id(id).ok_or_else(|| JsValue::from_str(&format!("#{id} is missing from the page")))
+}
+
+fn wrong_kind(id: &str) -> JsValue {
+    JsValue::from_str(&format!("#{id} is not the expected kind of element"))
+}
+
+/// The page's elements.
+#[derive(Debug)]
+pub struct Elements {
+    pub status: HtmlElement,
+    pub engine_info: HtmlElement,
+    pub result: HtmlElement,
+    pub result_text: HtmlElement,
+    pub message: HtmlElement,
+    pub message_text: HtmlElement,
+    pub pass: HtmlButtonElement,
+    pub ai_retry: HtmlButtonElement,
+    pub show_info: HtmlInputElement,
+    pub moves: HtmlElement,
+    pub viewing: HtmlElement,
+    pub undo: HtmlButtonElement,
+    pub redo: HtmlButtonElement,
+    pub first: HtmlButtonElement,
+    pub back: HtmlButtonElement,
+    pub forward: HtmlButtonElement,
+    pub last: HtmlButtonElement,
+    pub link_box: HtmlElement,
+    pub link: HtmlInputElement,
+    pub new_game_dialog: HtmlDialogElement,
+    pub mode: HtmlSelectElement,
+    pub color: HtmlSelectElement,
+    pub level: HtmlSelectElement,
+    pub variant: HtmlSelectElement,
+    pub rule_simultaneous: HtmlSelectElement,
+    pub rule_no_moves: HtmlSelectElement,
+    pub rule_repetition: HtmlSelectElement,
+    pub rule_move_limit: HtmlInputElement,
+    pub record_dialog: HtmlDialogElement,
+    pub record: HtmlTextAreaElement,
+    pub record_error: HtmlElement,
+}
+
+impl Elements {
+    pub fn find(doc: &Document) -> Result<Elements, JsValue> {
+        // One error for all lookups (a `?` per field would repeat the clean-up code ~30 times).
+        let mut error = None;
+        let e = &mut error;
+        let els = Elements {
+            status: lookup(doc, "status", e),
+            engine_info: lookup(doc, "engine-info", e),
+            result: lookup(doc, "result", e),
+            result_text: lookup(doc, "result-text", e),
+            message: lookup(doc, "message", e),
+            message_text: lookup(doc, "message-text", e),
+            pass: lookup(doc, "pass", e),
+            ai_retry: lookup(doc, "ai-retry", e),
+            show_info: lookup(doc, "show-info", e),
+            moves: lookup(doc, "moves", e),
+            viewing: lookup(doc, "viewing", e),
+            undo: lookup(doc, "undo", e),
+            redo: lookup(doc, "redo", e),
+            first: lookup(doc, "first", e),
+            back: lookup(doc, "back", e),
+            forward: lookup(doc, "forward", e),
+            last: lookup(doc, "last", e),
+            link_box: lookup(doc, "link-box", e),
+            link: lookup(doc, "link", e),
+            new_game_dialog: lookup(doc, "new-game-dialog", e),
+            mode: lookup(doc, "mode", e),
+            color: lookup(doc, "color", e),
+            level: lookup(doc, "level", e),
+            variant: lookup(doc, "variant", e),
+            rule_simultaneous: lookup(doc, "rule-simultaneous", e),
+            rule_no_moves: lookup(doc, "rule-no-moves", e),
+            rule_repetition: lookup(doc, "rule-repetition", e),
+            rule_move_limit: lookup(doc, "rule-move-limit", e),
+            record_dialog: lookup(doc, "record-dialog", e),
+            record: lookup(doc, "record", e),
+            record_error: lookup(doc, "record-error", e),
+        };
+        match error {
+            Some(err) => Err(err),
+            None => Ok(els),
+        }
+    }
+}
+
+/// `by_id`, noting the first failure in `error` (and returning a placeholder then).
+fn lookup<T: JsCast>(doc: &Document, id: &str, error: &mut Option<JsValue>) -> T {
+    match by_id(doc, id) {
+        Ok(el) => el,
+        Err(err) => {
+            error.get_or_insert(err);
+            JsValue::UNDEFINED.unchecked_into()
+        }
+    }
+}

@@ -1,0 +1,194 @@
+//! Which control does what: the page's listeners, each a short call into the [`App`].
+//!
+//! A listener borrows the app only for the work on the game and the page's text; what can run
+//! page code or throw (opening a dialog, the clipboard, a download, reading a file) happens after
+//! the borrow has ended.
+
+use std::rc::Rc;
+
+use loa_core::{Move, Rules};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{Document, Event, HtmlElement, HtmlInputElement, KeyboardEvent};
+
+use super::elements::by_id;
+use super::{address, clipboard, new_game, records, storage, App, Shared};
+
+/// Adds a page-lifetime listener.
+fn listen(target: &web_sys::EventTarget, name: &str, app: &Shared, f: fn(&Shared, Event)) -> Result<(), JsValue> {
+    let weak = Rc::downgrade(app);
+    let closure = Closure::<dyn FnMut(Event)>::new(move |e: Event| {
+        if let Some(app) = weak.upgrade() {
+            f(&app, e);
+        }
+    });
+    target.add_event_listener_with_callback(name, closure.as_ref().unchecked_ref())?;
+    // The page's controls live as long as the page.
+    closure.forget();
+    Ok(())
+}
+
+fn click(doc: &Document, id: &str, app: &Shared, f: fn(&Shared, Event)) -> Result<(), JsValue> {
+    let el: HtmlElement = by_id(doc, id)?;
+    listen(&el, "click", app, f)
+}
+
+pub fn bind(app: &Shared) -> Result<(), JsValue> {
+    let (doc, window) = {
+        let a = app.borrow();
+        (a.doc.clone(), a.window.clone())
+    };
+    click(&doc, "new-game", app, |app, _| open_new_game(app))?;
+    click(&doc, "result-new-game", app, |app, _| open_new_game(app))?;
+    click(&doc, "undo", app, |app, _| app.borrow_mut().undo())?;
+    click(&doc, "redo", app, |app, _| app.borrow_mut().redo())?;
+    click(&doc, "flip", app, |app, _| app.borrow_mut().flip())?;
+    click(&doc, "copy-link", app, |app, _| copy_link(app))?;
+    click(&doc, "open-record", app, |app, _| {
+        let dialog = {
+            let a = app.borrow();
+            a.els.record_error.set_hidden(true);
+            records::export(&a.els.record, a.game.position(), true);
+            a.els.record_dialog.clone()
+        };
+        let _ = dialog.show_modal();
+    })?;
+    click(&doc, "first", app, |app, _| app.borrow_mut().browse_to(0))?;
+    click(&doc, "back", app, |app, _| app.borrow_mut().browse_by(-1))?;
+    click(&doc, "forward", app, |app, _| app.borrow_mut().browse_by(1))?;
+    click(&doc, "last", app, |app, _| app.borrow_mut().browse_to(usize::MAX))?;
+    click(&doc, "pass", app, |app, _| App::human_move(app, Move::PASS))?;
+    click(&doc, "ai-retry", app, |app, _| {
+        let mut a = app.borrow_mut();
+        a.computer.retry();
+        a.sync_computer();
+        a.redraw(None);
+    })?;
+    click(&doc, "message-close", app, |app, _| app.borrow().els.message.set_hidden(true))?;
+    click(&doc, "olympiad", app, |app, _| new_game::set_rule_fields(&app.borrow().els, Rules::OLYMPIAD))?;
+    click(&doc, "export-sgf", app, |app, _| export(app, true))?;
+    click(&doc, "export-moves", app, |app, _| export(app, false))?;
+    click(&doc, "download-record", app, |app, _| {
+        let (doc, record) = {
+            let a = app.borrow();
+            (a.doc.clone(), a.els.record.clone())
+        };
+        records::download(&doc, &record);
+    })?;
+    click(&doc, "import-record", app, |app, _| {
+        let text = app.borrow().els.record.value();
+        app.borrow_mut().import(&text);
+    })?;
+    let file: HtmlInputElement = by_id(&doc, "import-file")?;
+    listen(&file, "change", app, |app, e| {
+        let weak = Rc::downgrade(app);
+        records::read_file(&e, move |text| {
+            if let Some(app) = weak.upgrade() {
+                app.borrow().els.record.set_value(&text);
+                app.borrow_mut().import(&text);
+            }
+        });
+    })?;
+    let show_info = app.borrow().els.show_info.clone();
+    listen(&show_info, "change", app, |app, _| {
+        let mut a = app.borrow_mut();
+        a.show_info = a.els.show_info.checked();
+        storage::set_show_info(&a.window, a.show_info);
+        a.redraw_status();
+    })?;
+    let mode = app.borrow().els.mode.clone();
+    listen(&mode, "change", app, |app, _| {
+        let a = app.borrow();
+        new_game::update_fields(&a.els, &a.doc);
+    })?;
+    let dialog = app.borrow().els.new_game_dialog.clone();
+    listen(&dialog, "close", app, |app, _| {
+        let chosen = app.borrow().els.new_game_dialog.return_value();
+        if chosen == "start" {
+            app.borrow_mut().start_new_game();
+        }
+    })?;
+    listen(&window, "keydown", app, |app, e| {
+        if let Ok(e) = e.dyn_into::<KeyboardEvent>() {
+            key(app, &e);
+        }
+    })?;
+    let moves = app.borrow().els.moves.clone();
+    listen(&moves, "click", app, |app, e| {
+        let ply = e
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .and_then(|el| el.closest("[data-ply]").ok().flatten())
+            .and_then(|el| el.get_attribute("data-ply"))
+            .and_then(|p| p.parse::<usize>().ok());
+        if let Some(ply) = ply {
+            app.borrow_mut().browse_to(ply);
+        }
+    })?;
+    Ok(())
+}
+
+fn open_new_game(app: &Shared) {
+    let dialog = {
+        let a = app.borrow();
+        new_game::fill(&a.els, &a.doc, &a.game);
+        a.els.new_game_dialog.clone()
+    };
+    let _ = dialog.show_modal();
+}
+
+fn export(app: &Shared, sgf: bool) {
+    let a = app.borrow();
+    records::export(&a.els.record, a.game.position(), sgf);
+}
+
+/// Shows the game's link selected in its field and copies it where the page can. No borrow of
+/// the app is held while the clipboard (which may be missing, throw or refuse) is called.
+fn copy_link(app: &Shared) {
+    let (window, url, field) = {
+        let a = app.borrow();
+        a.els.link_box.set_hidden(false);
+        a.els.link_box.remove_attribute("data-copied").ok();
+        (a.window.clone(), address::link_url(&a.window, &a.game), a.els.link.clone())
+    };
+    let weak = Rc::downgrade(app);
+    clipboard::copy(&window, &field, &url, move |copied| {
+        let Some(app) = weak.upgrade() else { return };
+        let Ok(a) = app.try_borrow() else { return };
+        match copied {
+            clipboard::Copied::Clipboard => {
+                a.board.announce("Link copied");
+                a.els.link_box.set_attribute("data-copied", "true").ok();
+            }
+            clipboard::Copied::Selected => a.board.announce("Link selected: copy it with Ctrl+C"),
+        }
+    });
+}
+
+fn key(app: &Shared, e: &KeyboardEvent) {
+    if e.ctrl_key() || e.meta_key() || e.alt_key() || e.default_prevented() {
+        return;
+    }
+    let target = e.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok());
+    // Typing in a field, an open dialog, or the board's own arrow keys: not ours.
+    if let Some(t) = &target {
+        let tag = t.tag_name().to_ascii_lowercase();
+        if matches!(tag.as_str(), "input" | "textarea" | "select")
+            || t.closest("dialog[open]").ok().flatten().is_some()
+            || t.closest(".loa-grid").ok().flatten().is_some()
+        {
+            return;
+        }
+    }
+    let mut a = app.borrow_mut();
+    match e.key().as_str() {
+        "ArrowLeft" => a.browse_by(-1),
+        "ArrowRight" => a.browse_by(1),
+        "Home" => a.browse_to(0),
+        "End" => a.browse_to(usize::MAX),
+        "f" | "F" => a.flip(),
+        _ => return,
+    }
+    drop(a);
+    e.prevent_default();
+}

@@ -1,0 +1,101 @@
+//! The new-game dialog: who plays, the level, the variant and the rule options, filled from the
+//! game in progress and read back into a [`Choice`].
+
+use loa_core::search::LEVEL_COUNT;
+use loa_core::{Color, NoMoves, Repetition, Rules, Simultaneous, Variant};
+use wasm_bindgen::prelude::*;
+use web_sys::{Document, HtmlElement, HtmlSelectElement};
+
+use super::elements::{by_id, Elements};
+use crate::game::{valid_level, GameLine, Player, Players, DEFAULT_LEVEL};
+
+/// What the dialog asks for.
+#[derive(Debug, Clone)]
+pub struct Choice {
+    pub players: Players,
+    pub variant: Variant,
+    pub rules: Rules,
+    /// The rule options could not be read (Olympiad rules are used then).
+    pub rules_error: Option<String>,
+}
+
+/// The level menu: 1 (beginner) to the strongest.
+pub fn fill_levels(doc: &Document, select: &HtmlSelectElement) -> Result<(), JsValue> {
+    for level in 1..=LEVEL_COUNT {
+        let option = doc.create_element("option")?;
+        option.set_attribute("value", &level.to_string())?;
+        let label = match level {
+            1 => format!("{level} (beginner)"),
+            l if l == LEVEL_COUNT => format!("{level} (strongest)"),
+            _ => level.to_string(),
+        };
+        option.set_text_content(Some(&label));
+        select.append_child(&option)?;
+    }
+    Ok(())
+}
+
+/// Fills the dialog from `game` (the caller then opens it).
+pub fn fill(els: &Elements, doc: &Document, game: &GameLine) {
+    let players = game.players;
+    let mode = match (players.black, players.white) {
+        (Player::Human, Player::Human) => "hvh",
+        (Player::Computer, Player::Computer) => "cvc",
+        _ => "hvc",
+    };
+    els.mode.set_value(mode);
+    els.color.set_value(if players.lone_human() == Some(Color::White) { "white" } else { "black" });
+    els.level.set_value(&players.level.to_string());
+    els.variant.set_value(game.start().variant().name());
+    set_rule_fields(els, game.start().rules());
+    update_fields(els, doc);
+}
+
+pub fn set_rule_fields(els: &Elements, rules: Rules) {
+    els.rule_simultaneous.set_value(if rules.simultaneous == Simultaneous::MoverWins { "mover" } else { "draw" });
+    els.rule_no_moves.set_value(if rules.no_moves == NoMoves::Lose { "lose" } else { "pass" });
+    els.rule_repetition.set_value(if rules.repetition == Repetition::Off { "off" } else { "draw" });
+    els.rule_move_limit.set_value(&rules.move_limit.map_or(0, |n| n.get()).to_string());
+}
+
+/// Shows the colour and level fields only where the mode needs them.
+pub fn update_fields(els: &Elements, doc: &Document) {
+    let mode = els.mode.value();
+    if let Ok(l) = by_id::<HtmlElement>(doc, "color-label") {
+        l.set_hidden(mode != "hvc");
+    }
+    if let Ok(l) = by_id::<HtmlElement>(doc, "level-label") {
+        l.set_hidden(mode == "hvh");
+    }
+}
+
+/// What the dialog's fields say.
+#[must_use]
+pub fn read(els: &Elements) -> Choice {
+    let level = els.level.value().parse().ok().filter(|l| valid_level(*l)).unwrap_or(DEFAULT_LEVEL);
+    let human_colour = match els.color.value().as_str() {
+        "white" => Color::White,
+        "random" if js_sys::Math::random() < 0.5 => Color::White,
+        _ => Color::Black,
+    };
+    let (black, white) = match els.mode.value().as_str() {
+        "hvh" => (Player::Human, Player::Human),
+        "cvc" => (Player::Computer, Player::Computer),
+        _ if human_colour == Color::White => (Player::Computer, Player::Human),
+        _ => (Player::Human, Player::Computer),
+    };
+    let variant: Variant = els.variant.value().parse().unwrap_or_default();
+    let limit = els.rule_move_limit.value();
+    let rules_text = format!(
+        "simultaneous={},no-moves={},repetition={},move-limit={}",
+        els.rule_simultaneous.value(),
+        els.rule_no_moves.value(),
+        els.rule_repetition.value(),
+        if limit.trim().is_empty() { "0" } else { limit.trim() }
+    );
+    let (rules, rules_error) = match rules_text.parse::<Rules>() {
+        Ok(r) => (r, None),
+        Err(e) => (Rules::OLYMPIAD, Some(format!("{e}; Olympiad rules are used."))),
+    };
+    Choice { players: Players { black, white, level }, variant, rules, rules_error }
+}

@@ -1,0 +1,145 @@
+//! The words around the board: whose move it is, the computer thinking or unavailable, the
+//! engine's depth and score, the result, and which earlier position is being looked at.
+
+use loa_core::Move;
+
+use super::elements::Elements;
+use crate::game::{GameLine, Player};
+use crate::protocol::SearchInfo;
+
+/// The computer's side of the status line.
+#[derive(Debug, Clone, Copy)]
+pub struct Thinking<'a> {
+    /// A search is running or about to (the pause between moves of computer against computer).
+    pub thinking: bool,
+    pub failed: bool,
+    /// The latest report, when the user asked to see it.
+    pub info: Option<&'a SearchInfo>,
+}
+
+/// "Your move (Black)", "White (computer) to move", or how the game ended.
+#[must_use]
+pub fn turn_sentence(game: &GameLine) -> String {
+    if let Some(outcome) = game.outcome() {
+        return outcome.to_string();
+    }
+    let turn = game.turn();
+    match (game.players.of(turn), game.players.lone_human()) {
+        (Player::Human, Some(_)) => format!("Your move ({turn})"),
+        (Player::Human, None) => format!("{turn} to move"),
+        (Player::Computer, _) => format!("{turn} (computer) to move"),
+    }
+}
+
+/// The status line.
+#[must_use]
+pub fn status_line(game: &GameLine, t: Thinking<'_>) -> String {
+    let pos = game.position();
+    if game.computer_to_move() {
+        if t.failed {
+            return format!("{}: the computer is unavailable", turn_sentence(game));
+        }
+        if t.thinking {
+            return format!("{} (computer, level {}) is thinking…", pos.turn(), game.players.level);
+        }
+    } else if !pos.is_game_over() && pos.legal_moves().first() == Some(&Move::PASS) {
+        return format!("{} has no legal move and must pass", pos.turn());
+    }
+    turn_sentence(game)
+}
+
+/// "depth 7, score 35, 12,345 nodes, expects b1-b3 h4-f2".
+#[must_use]
+pub fn engine_line(info: &SearchInfo) -> String {
+    let mut line = format!("depth {}, score {}, {} nodes", info.depth, info.score, group_thousands(info.nodes));
+    if !info.pv.is_empty() {
+        let pv: Vec<&str> = info.pv.iter().take(6).map(String::as_str).collect();
+        line.push_str(&format!(", expects {}", pv.join(" ")));
+    }
+    line
+}
+
+/// The status line, the engine's report and the retry button, on the page.
+pub fn show(els: &Elements, game: &GameLine, t: Thinking<'_>) {
+    let pos = game.position();
+    els.ai_retry.set_hidden(!(t.failed && game.computer_to_move()));
+    els.status.set_text_content(Some(&status_line(game, t)));
+    let info = t.info.filter(|_| t.thinking).map(engine_line);
+    els.engine_info.set_hidden(info.is_none());
+    els.engine_info.set_text_content(info.as_deref());
+    els.status.set_attribute("data-thinking", if t.thinking { "true" } else { "false" }).ok();
+    let state = if pos.is_game_over() { "over" } else { pos.turn().name() };
+    els.status.set_attribute("data-state", state).ok();
+}
+
+/// The result box, the pass button and the "viewing an earlier position" note.
+pub fn show_around(els: &Elements, game: &GameLine) {
+    let (view, ply) = (game.view(), game.ply());
+    els.undo.set_disabled(!game.can_undo());
+    els.redo.set_disabled(!game.can_redo());
+    els.first.set_disabled(view == 0);
+    els.back.set_disabled(view == 0);
+    els.forward.set_disabled(view >= ply);
+    els.last.set_disabled(view >= ply);
+    els.viewing.set_hidden(view >= ply);
+    els.viewing.set_text_content(Some(&format!(
+        "Viewing the position after {} of {}: → or End returns to the game.",
+        plural_moves(view),
+        ply
+    )));
+    match game.outcome() {
+        Some(outcome) => {
+            els.result_text.set_text_content(Some(&format!("Game over: {outcome}.")));
+            els.result.set_hidden(false);
+            els.result.set_attribute("data-result", outcome.result_str()).ok();
+        }
+        None => els.result.set_hidden(true),
+    }
+    els.pass.set_hidden(!game.human_must_pass());
+}
+
+#[must_use]
+pub fn plural_moves(n: usize) -> String {
+    if n == 1 {
+        "1 move".to_owned()
+    } else {
+        format!("{n} moves")
+    }
+}
+
+#[must_use]
+pub fn group_thousands(n: f64) -> String {
+    // Integer formatting: float formatting would add ~10 KB of wasm.
+    let digits = (n.max(0.0) as u64).to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Players;
+    use loa_core::{Position, Variant};
+
+    #[test]
+    fn sentences() {
+        let mut g = GameLine::new(Position::new(Variant::Standard), Players::default());
+        let idle = Thinking { thinking: false, failed: false, info: None };
+        assert_eq!(status_line(&g, idle), "Your move (Black)");
+        let m = g.position().parse_move("b1-b3").unwrap();
+        g.play(m).unwrap();
+        assert_eq!(status_line(&g, Thinking { thinking: true, ..idle }), "White (computer, level 3) is thinking…");
+        assert_eq!(
+            status_line(&g, Thinking { failed: true, ..idle }),
+            "White (computer) to move: the computer is unavailable"
+        );
+        assert_eq!(group_thousands(1_234_567.0), "1,234,567");
+        assert_eq!(plural_moves(1), "1 move");
+    }
+}

@@ -1,0 +1,259 @@
+//! The element's parts in its shadow root (the board's box, the step buttons, the status line,
+//! the error box) and how they show a [`Shown`] state: the DOM side of `<loa-board>`.
+
+use loa_core::{Move, Position};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{Document, HtmlButtonElement, HtmlElement, ShadowRoot};
+
+/// The element's own look: everything else comes from the page (font, text colour).
+const STYLE: &str = "
+:host{display:block;position:relative;max-width:100%;font:inherit;color:inherit;line-height:1.3}
+:host([hidden]){display:none}
+.frame{display:flex;flex-direction:column;gap:.45em}
+.controls{display:flex;align-items:center;justify-content:center;gap:.3em;flex-wrap:wrap}
+.controls[hidden],.status:empty{display:none}
+button{font:inherit;font-size:.9em;min-width:2.4em;padding:.25em .55em;display:inline-flex;
+  align-items:center;justify-content:center;border:1px solid currentColor;
+  border-radius:.35em;background:transparent;color:inherit;cursor:pointer;opacity:.85}
+button:hover:not(:disabled){opacity:1}
+button:disabled{opacity:.3;cursor:default}
+button:focus-visible{outline:2px solid #1e6fd9;outline-offset:1px}
+button[hidden]{display:none}
+.count{min-width:4.5em;text-align:center;font-size:.9em;font-variant-numeric:tabular-nums}
+.status{text-align:center;font-size:.95em;min-height:1.3em}
+.status.ok{color:#1a7f37;font-weight:600}
+.status.wrong{color:#b42318;font-weight:600}
+.error{border:2px dashed #b42318;border-radius:.4em;padding:.8em 1em;font-size:.95em}
+.error strong{display:block;margin-bottom:.3em;color:#b42318}
+.error code{font-family:ui-monospace,monospace;overflow-wrap:anywhere}
+@media (prefers-color-scheme: dark){
+  .status.ok{color:#5cd67d}.status.wrong,.error strong{color:#ff8a80}.error{border-color:#ff8a80}
+}";
+
+/// The step, pass and reset buttons.
+#[derive(Debug)]
+pub struct Buttons {
+    pub first: HtmlButtonElement,
+    pub prev: HtmlButtonElement,
+    pub next: HtmlButtonElement,
+    pub last: HtmlButtonElement,
+    pub pass: HtmlButtonElement,
+    pub reset: HtmlButtonElement,
+}
+
+/// The element's parts.
+#[derive(Debug)]
+pub struct Parts {
+    pub frame: HtmlElement,
+    pub board_box: HtmlElement,
+    controls: HtmlElement,
+    count: HtmlElement,
+    pub buttons: Buttons,
+    status: HtmlElement,
+    error: HtmlElement,
+}
+
+/// What the controls and the status line show: computed from the game under a short borrow.
+#[derive(Debug)]
+pub struct Shown {
+    pub pos: Position,
+    pub cursor: usize,
+    pub len: usize,
+    pub interactive: bool,
+    pub only_pass: bool,
+    pub changed: bool,
+    pub status: (String, &'static str),
+}
+
+fn element(doc: &Document, tag: &str, class: &str) -> Result<HtmlElement, JsValue> {
+    let el: HtmlElement = doc.create_element(tag)?.unchecked_into();
+    el.set_class_name(class);
+    Ok(el)
+}
+
+/// Step-button icons as SVG paths: media-control glyphs are missing from many fonts.
+const ICON_FIRST: &str = "M3 3h2v10H3zM13 3v10L6 8z";
+const ICON_PREV: &str = "M11 3v10L4 8z";
+const ICON_NEXT: &str = "M5 3v10l7-5z";
+const ICON_LAST: &str = "M3 3v10l7-5zM11 3h2v10h-2z";
+
+fn icon(path: &str) -> String {
+    format!(
+        r#"<svg viewBox="0 0 16 16" width="1em" height="1em" aria-hidden="true"><path fill="currentColor" d="{path}"/></svg>"#
+    )
+}
+
+/// A button showing `content` (text, or an [`icon`] when it starts with `<`).
+fn button(doc: &Document, content: &str, label: &str, class: &str) -> Result<HtmlButtonElement, JsValue> {
+    let b: HtmlButtonElement = element(doc, "button", class)?.unchecked_into();
+    b.set_type("button");
+    if content.starts_with('<') {
+        b.set_inner_html(content);
+    } else {
+        b.set_text_content(Some(content));
+    }
+    b.set_attribute("aria-label", label)?;
+    b.set_title(label);
+    Ok(b)
+}
+
+impl Parts {
+    /// Builds the parts in `host`'s shadow root (attaching one if the loader did not).
+    pub fn build(host: &HtmlElement) -> Result<Parts, JsValue> {
+        let doc = host.owner_document().ok_or_else(|| JsValue::from_str("the element has no document"))?;
+        // The loader attaches the shadow root (with a "loading" note); attach one if it did not.
+        let root: ShadowRoot = match host.shadow_root() {
+            Some(root) => root,
+            None => host.attach_shadow(&web_sys::ShadowRootInit::new(web_sys::ShadowRootMode::Open))?,
+        };
+        root.set_inner_html("");
+        let style = doc.create_element("style")?;
+        style.set_text_content(Some(STYLE));
+        root.append_child(&style)?;
+        let frame = element(&doc, "div", "frame")?;
+        frame.set_attribute("part", "frame")?;
+        let board_box = element(&doc, "div", "board")?;
+        let controls = element(&doc, "div", "controls")?;
+        controls.set_attribute("part", "controls")?;
+        let buttons = Buttons {
+            first: button(&doc, &icon(ICON_FIRST), "First position (Home)", "first")?,
+            prev: button(&doc, &icon(ICON_PREV), "Previous move (←)", "prev")?,
+            next: button(&doc, &icon(ICON_NEXT), "Next move (→)", "next")?,
+            last: button(&doc, &icon(ICON_LAST), "Last position (End)", "last")?,
+            pass: button(&doc, "Pass", "Pass (no legal move)", "pass")?,
+            reset: button(&doc, "Reset", "Start this board again", "reset")?,
+        };
+        let count = element(&doc, "span", "count")?;
+        count.set_attribute("aria-live", "off")?;
+        controls.append_child(&buttons.first)?;
+        controls.append_child(&buttons.prev)?;
+        controls.append_child(&count)?;
+        controls.append_child(&buttons.next)?;
+        controls.append_child(&buttons.last)?;
+        controls.append_child(&buttons.pass)?;
+        controls.append_child(&buttons.reset)?;
+        let status = element(&doc, "div", "status")?;
+        status.set_attribute("part", "status")?;
+        status.set_attribute("aria-live", "polite")?;
+        let error = element(&doc, "div", "error")?;
+        error.set_attribute("role", "alert")?;
+        error.set_hidden(true);
+        frame.append_child(&board_box)?;
+        frame.append_child(&controls)?;
+        frame.append_child(&status)?;
+        frame.append_child(&error)?;
+        root.append_child(&frame)?;
+        Ok(Parts { frame, board_box, controls, count, buttons, status, error })
+    }
+
+    /// The board is back: hides the error box.
+    pub fn show_board(&self) {
+        self.error.set_hidden(true);
+        self.board_box.set_hidden(false);
+    }
+
+    /// Updates the controls, the status line and the frame's data attributes.
+    pub fn show(&self, s: &Shown) {
+        let len = s.len;
+        self.controls.set_hidden(len == 0 && !s.interactive);
+        let b = &self.buttons;
+        for button in [&b.first, &b.prev, &b.next, &b.last] {
+            button.set_hidden(len == 0);
+        }
+        self.count.set_hidden(len == 0);
+        b.first.set_disabled(s.cursor == 0);
+        b.prev.set_disabled(s.cursor == 0);
+        b.next.set_disabled(s.cursor >= len);
+        b.last.set_disabled(s.cursor >= len);
+        b.pass.set_hidden(!s.only_pass);
+        b.reset.set_hidden(!s.interactive || !s.changed);
+        self.count.set_text_content(Some(&format!("{} / {}", s.cursor, len)));
+
+        let (text, class) = &s.status;
+        self.status.set_text_content(Some(text));
+        self.status.set_class_name(&format!("status {class}"));
+        let f = &self.frame;
+        f.set_attribute("data-position", &s.pos.to_string()).ok();
+        f.set_attribute("data-ply", &s.cursor.to_string()).ok();
+        f.set_attribute("data-moves", &len.to_string()).ok();
+        f.set_attribute("data-turn", &s.pos.turn().name().to_ascii_lowercase()).ok();
+        f.remove_attribute("data-error").ok();
+        match s.pos.outcome() {
+            Some(o) => f.set_attribute("data-result", o.result_str()).ok(),
+            None => f.remove_attribute("data-result").ok(),
+        };
+    }
+
+    /// Shows `message` in place of the board.
+    pub fn show_error(&self, host: &HtmlElement, message: &str) {
+        self.board_box.set_hidden(true);
+        self.controls.set_hidden(true);
+        self.status.set_text_content(None);
+        self.error.set_inner_html("");
+        let doc = host.owner_document();
+        let write = || -> Result<(), JsValue> {
+            let doc = doc.ok_or_else(|| JsValue::from_str("no document"))?;
+            let title = doc.create_element("strong")?;
+            title.set_text_content(Some("This Lines of Action board cannot be shown."));
+            let code = doc.create_element("code")?;
+            code.set_text_content(Some(message));
+            self.error.append_child(&title)?;
+            self.error.append_child(&code)?;
+            Ok(())
+        };
+        if write().is_err() {
+            self.error.set_text_content(Some(message));
+        }
+        self.error.set_hidden(false);
+        self.frame.set_attribute("data-error", message).ok();
+        host.set_attribute("data-state", "error").ok();
+    }
+}
+
+/// The status line's text and class (`ok`, `wrong`, `end` or none).
+#[derive(Debug)]
+pub struct Status<'a> {
+    pub pos: &'a Position,
+    pub last: Option<Move>,
+    pub wrong: bool,
+    pub solved: bool,
+    pub failure: Option<&'a str>,
+    pub thinking: bool,
+    pub only_pass: bool,
+    pub exercise_point: bool,
+}
+
+impl Status<'_> {
+    #[must_use]
+    pub fn text(&self) -> (String, &'static str) {
+        let pos = self.pos;
+        if self.wrong {
+            return ("Not this one. Try again.".to_owned(), "wrong");
+        }
+        let outcome = pos.outcome().map(|o| format!("{o}."));
+        if self.solved {
+            return (outcome.map_or_else(|| "Correct!".to_owned(), |o| format!("Correct! {o}")), "ok");
+        }
+        if let Some(o) = outcome {
+            return (o, "end");
+        }
+        if let Some(message) = self.failure {
+            return (format!("The computer cannot play: {message}"), "wrong");
+        }
+        if self.thinking {
+            return ("The computer is thinking…".to_owned(), "");
+        }
+        let turn = pos.turn();
+        if self.only_pass || (!pos.has_piece_move() && pos.legal_moves().iter().any(|m| m.is_pass())) {
+            return (format!("{turn} has no legal move and must pass."), "");
+        }
+        if self.exercise_point {
+            return (format!("{turn} to move: find the move."), "");
+        }
+        match self.last {
+            Some(m) => (format!("{} played {m}. {turn} to move.", !turn), ""),
+            None => (format!("{turn} to move."), ""),
+        }
+    }
+}
