@@ -96,6 +96,11 @@ impl AiClient {
     /// `on_event` is called for infos, best moves and failures, never from within a method of
     /// this client.
     pub fn new(loader_url: &str, on_event: impl Fn(AiEvent) + 'static) -> AiClient {
+        AiClient::with_handler(loader_url, Rc::new(on_event))
+    }
+
+    /// [`AiClient::new`] with a handler already shared (the [`crate::computer::Computer`]'s).
+    pub fn with_handler(loader_url: &str, on_event: Rc<dyn Fn(AiEvent)>) -> AiClient {
         let inner = Rc::new_cyclic(|weak| {
             RefCell::new(Inner {
                 url: loader_url.to_owned(),
@@ -107,7 +112,7 @@ impl AiClient {
                 ready_timer: None,
                 search_timer: None,
                 timeouts: 0,
-                on_event: Rc::new(on_event),
+                on_event,
                 self_ref: weak.clone(),
                 _on_message: None,
                 _on_error: None,

@@ -5,6 +5,8 @@
 //! [`Computer::cancel`] when the game changes under it, and hands every [`AiEvent`] to
 //! [`Computer::answer`], which plays the computer's move and says what happened.
 
+use std::rc::Rc;
+
 use loa_core::{Color, Move, PlayError};
 
 use crate::ai::{AiClient, AiEvent};
@@ -29,8 +31,7 @@ pub enum Answer {
 /// The engine worker and the search running in it.
 pub struct Computer {
     url: String,
-    /// Handed to the worker's client when it is made (once).
-    on_event: Option<Box<dyn Fn(AiEvent)>>,
+    on_event: Rc<dyn Fn(AiEvent)>,
     ai: Option<AiClient>,
     search: Option<u32>,
     info: Option<SearchInfo>,
@@ -50,7 +51,7 @@ impl Computer {
     pub fn new(worker_url: &str, on_event: impl Fn(AiEvent) + 'static) -> Computer {
         Computer {
             url: worker_url.to_owned(),
-            on_event: Some(Box::new(on_event)),
+            on_event: Rc::new(on_event),
             ai: None,
             search: None,
             info: None,
@@ -61,9 +62,7 @@ impl Computer {
     /// Starts the worker now, so the first search does not wait for it to load.
     pub fn warm_up(&mut self) {
         if self.ai.is_none() {
-            if let Some(on_event) = self.on_event.take() {
-                self.ai = Some(AiClient::new(&self.url, on_event));
-            }
+            self.ai = Some(AiClient::with_handler(&self.url, self.on_event.clone()));
         }
     }
 

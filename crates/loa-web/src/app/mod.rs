@@ -286,15 +286,8 @@ impl App {
         if !self.game.set_view(ply) {
             return;
         }
-        let new = self.game.view();
         // One step forward or back animates that move.
-        let animate = if new == old + 1 {
-            self.game.moves().get(old).copied()
-        } else if new + 1 == old {
-            self.game.moves().get(new).and_then(|m| reversed(*m))
-        } else {
-            None
-        };
+        let animate = self.game.step_move(old, self.game.view());
         self.redraw(animate);
     }
 

@@ -329,13 +329,7 @@ impl Embed {
             return;
         }
         // One step forward slides the piece; a step back slides it home (the move reversed).
-        let animate = if n == cursor + 1 {
-            self.line.line().get(cursor).copied()
-        } else if n + 1 == cursor {
-            self.line.line().get(n).and_then(|m| reversed(*m))
-        } else {
-            None
-        };
+        let animate = self.line.step_move(cursor, n);
         self.computer.cancel();
         self.line.go_to(n);
         // Back at the end of a game against the computer with the computer to move: it answers.

@@ -8,6 +8,7 @@
 use loa_core::{record, Color, Move, Outcome, PlayError, Position};
 
 use super::players::{Player, Players};
+use super::reversed;
 
 /// A game in progress.
 ///
@@ -151,6 +152,19 @@ impl GameLine {
             self.view += 1;
         }
         true
+    }
+
+    /// The move to animate when the board goes from step `from` to step `to` of the line: that
+    /// move one step forward, the move reversed one step back (see [`reversed`]), none otherwise.
+    #[must_use]
+    pub fn step_move(&self, from: usize, to: usize) -> Option<Move> {
+        if to == from + 1 {
+            self.line.get(from).copied()
+        } else if to + 1 == from {
+            self.line.get(to).and_then(|m| reversed(*m))
+        } else {
+            None
+        }
     }
 
     /// Back to the game as it stands.

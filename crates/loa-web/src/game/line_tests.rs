@@ -2,6 +2,7 @@
 //! move after undo, a finished game, and the computer's turn after each.
 
 use super::*;
+use crate::game::reversed;
 use loa_core::{Rules, Variant};
 
 fn mv(pos: &Position, s: &str) -> Move {
@@ -194,6 +195,9 @@ fn with_line_and_go_to() {
     }
     let mut g = GameLine::with_line(start.clone(), &moves, 1, two_humans()).unwrap();
     assert_eq!((g.ply(), g.line().len()), (1, 3));
+    assert_eq!(g.step_move(1, 2), Some(moves[1]));
+    assert_eq!(g.step_move(2, 1), reversed(moves[1]));
+    assert_eq!(g.step_move(0, 2), None);
     assert!(g.go_to(99));
     assert_eq!(g.ply(), 3);
     assert!(!g.go_to(3));
