@@ -57,6 +57,11 @@ pub fn initial_game(window: &Window) -> (GameLine, bool, Vec<String>) {
     }
 }
 
+/// Whether the address asks for the analysis board (`?analysis=1`).
+pub fn wants_analysis(window: &Window) -> bool {
+    query_pairs(window).iter().any(|(k, v)| k == "analysis" && v != "0")
+}
+
 /// Keeps the other parameters; drops the game's.
 fn drop_game_from_address(window: &Window, pairs: &[(String, String)]) {
     let rest: Vec<String> = pairs

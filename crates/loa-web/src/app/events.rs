@@ -53,6 +53,25 @@ pub fn bind(app: &Shared) -> Result<(), JsValue> {
         };
         let _ = dialog.show_modal();
     })?;
+    click(&doc, "analyse", app, |app, _| app.borrow_mut().open_analysis())?;
+    click(&doc, "analysis-back", app, |app, _| app.borrow_mut().close_analysis())?;
+    click(&doc, "analysis-toggle", app, |app, _| {
+        let mut a = app.borrow_mut();
+        a.analysis.toggle();
+        let best = a.analysis.best();
+        a.board.set_arrow(best);
+    })?;
+    click(&doc, "lines", app, |app, e| {
+        let index = e
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .and_then(|el| el.closest("[data-line]").ok().flatten())
+            .and_then(|el| el.get_attribute("data-line"))
+            .and_then(|v| v.parse::<usize>().ok());
+        if let Some(index) = index {
+            app.borrow_mut().play_line(index);
+        }
+    })?;
     click(&doc, "first", app, |app, _| app.borrow_mut().browse_to(0))?;
     click(&doc, "back", app, |app, _| app.borrow_mut().browse_by(-1))?;
     click(&doc, "forward", app, |app, _| app.borrow_mut().browse_by(1))?;

@@ -33,9 +33,10 @@ use wasm_bindgen::prelude::*;
 use web_sys::{Document, HtmlElement, Window};
 
 use crate::ai::js_error_text;
+use crate::analysis::Analysis;
 use crate::board::{Board, BoardOptions, Movable};
 use crate::computer::{Answer, Computer};
-use crate::game::{describe, reversed, GameLine, Player};
+use crate::game::{describe, reversed, GameLine, Player, Players};
 use elements::{by_id, Elements};
 use move_list::MoveList;
 use saved::Saved;
@@ -77,6 +78,10 @@ struct App {
     watch_timer: Option<i32>,
     show_info: bool,
     moves: MoveList,
+    /// The analysis board's engine panel, with its own worker.
+    analysis: Analysis,
+    /// The game while the analysis board shows a copy of it (two people, not saved).
+    stashed: Option<GameLine>,
     self_ref: Weak<RefCell<App>>,
 }
 
@@ -96,6 +101,7 @@ fn mount() -> Result<(), JsValue> {
     if storage::blocked(&window) {
         messages.push(storage::BLOCKED.to_owned());
     }
+    let analyse = address::wants_analysis(&window);
 
     let slot: Rc<RefCell<Weak<RefCell<App>>>> = Rc::new(RefCell::new(Weak::new()));
     let board_slot = slot.clone();
@@ -109,6 +115,13 @@ fn mount() -> Result<(), JsValue> {
     els.show_info.set_checked(show_info);
     new_game::fill_levels(&doc, &els.level)?;
 
+    let analysis_slot = slot.clone();
+    let analysis = Analysis::new(&doc, WORKER_URL, move |event| {
+        let app = analysis_slot.borrow().upgrade();
+        if let Some(app) = app {
+            app.borrow_mut().on_analysis(event);
+        }
+    })?;
     let app = Rc::new_cyclic(|weak: &Weak<RefCell<App>>| {
         let answer = weak.clone();
         let computer = Computer::new(WORKER_URL, move |event| {
@@ -127,6 +140,8 @@ fn mount() -> Result<(), JsValue> {
             watch_timer: None,
             show_info,
             moves: MoveList::default(),
+            analysis,
+            stashed: None,
             self_ref: weak.clone(),
         })
     });
@@ -141,6 +156,9 @@ fn mount() -> Result<(), JsValue> {
         a.save();
         a.redraw(None);
         a.sync_computer();
+        if analyse {
+            a.open_analysis();
+        }
     }
     events::bind(&app)?;
     APP.with(|slot| *slot.borrow_mut() = Some(app));
@@ -152,6 +170,11 @@ impl App {
 
     fn human_move(app: &Shared, m: Move) {
         let mut a = app.borrow_mut();
+        if a.stashed.is_some() && a.game.is_browsing() {
+            // The analysis board plays on from the position shown.
+            let view = a.game.view();
+            a.game.go_to(view);
+        }
         if a.game.is_browsing() || a.game.computer_to_move() {
             return;
         }
@@ -296,6 +319,62 @@ impl App {
         self.browse_to(target);
     }
 
+    // ---- the analysis board -----------------------------------------------------------------
+
+    /// Shows the analysis board on a copy of the game at the position shown, for two people.
+    fn open_analysis(&mut self) {
+        if self.stashed.is_some() {
+            return;
+        }
+        self.cancel_computer();
+        let players = Players { black: Player::Human, white: Player::Human, ..self.game.players };
+        let mut copy = GameLine::new(self.game.start().clone(), players);
+        for &m in self.game.moves() {
+            if copy.play(m).is_err() {
+                break;
+            }
+        }
+        copy.set_view(self.game.view());
+        self.stashed = Some(std::mem::replace(&mut self.game, copy));
+        self.els.analyse.set_hidden(true);
+        self.redraw(None);
+    }
+
+    /// Back to the game as it was before the analysis.
+    fn close_analysis(&mut self) {
+        let Some(game) = self.stashed.take() else { return };
+        self.game = game;
+        self.analysis.close();
+        self.board.set_arrow(None);
+        self.els.analyse.set_hidden(false);
+        self.redraw(None);
+        self.sync_computer();
+    }
+
+    fn on_analysis(&mut self, event: crate::ai::AiEvent) {
+        if self.analysis.answer(event) {
+            self.board.set_arrow(self.analysis.best());
+        }
+    }
+
+    /// Plays line `index` of the analysis from the position shown.
+    fn play_line(&mut self, index: usize) {
+        let Some(moves) = self.analysis.line(index).map(<[Move]>::to_vec) else { return };
+        let view = self.game.view();
+        self.game.go_to(view);
+        let mut last = None;
+        for m in moves {
+            if self.game.play(m).is_err() {
+                break;
+            }
+            last = Some(m);
+        }
+        if let Some(m) = last {
+            self.board.announce(&describe(!self.game.turn(), m));
+        }
+        self.redraw(None);
+    }
+
     // ---- the page ---------------------------------------------------------------------------
 
     fn start_new_game(&mut self) {
@@ -326,6 +405,10 @@ impl App {
     }
 
     fn save(&self) {
+        if self.stashed.is_some() {
+            // The analysis board's moves are not the game's.
+            return;
+        }
         storage::save(&self.window, &Saved::of(&self.game, self.flipped));
     }
 
@@ -352,6 +435,10 @@ impl App {
         status::show_around(&self.els, &self.game);
         self.moves.show(&self.doc, &self.els.moves, &self.game);
         self.redraw_status();
+        if self.stashed.is_some() {
+            self.analysis.show(self.game.shown());
+            self.board.set_arrow(self.analysis.best());
+        }
     }
 
     fn redraw_status(&self) {
