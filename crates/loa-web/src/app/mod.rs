@@ -13,6 +13,7 @@
 //! [`new_game`] (the dialog), [`records`] (import and export), [`status`] and [`move_list`].
 
 pub mod address;
+mod analysis_board;
 pub mod clipboard;
 pub mod crash;
 pub mod elements;
@@ -36,7 +37,7 @@ use crate::ai::js_error_text;
 use crate::analysis::Analysis;
 use crate::board::{Board, BoardOptions, Movable};
 use crate::computer::{Answer, Computer};
-use crate::game::{describe, reversed, GameLine, Player, Players};
+use crate::game::{describe, reversed, GameLine, Player};
 use elements::{by_id, Elements};
 use move_list::MoveList;
 use saved::Saved;
@@ -317,62 +318,6 @@ impl App {
     fn browse_by(&mut self, step: isize) {
         let target = self.game.view().saturating_add_signed(step);
         self.browse_to(target);
-    }
-
-    // ---- the analysis board -----------------------------------------------------------------
-
-    /// Shows the analysis board on a copy of the game at the position shown, for two people.
-    fn open_analysis(&mut self) {
-        if self.stashed.is_some() {
-            return;
-        }
-        self.cancel_computer();
-        let players = Players { black: Player::Human, white: Player::Human, ..self.game.players };
-        let mut copy = GameLine::new(self.game.start().clone(), players);
-        for &m in self.game.moves() {
-            if copy.play(m).is_err() {
-                break;
-            }
-        }
-        copy.set_view(self.game.view());
-        self.stashed = Some(std::mem::replace(&mut self.game, copy));
-        self.els.analyse.set_hidden(true);
-        self.redraw(None);
-    }
-
-    /// Back to the game as it was before the analysis.
-    fn close_analysis(&mut self) {
-        let Some(game) = self.stashed.take() else { return };
-        self.game = game;
-        self.analysis.close();
-        self.board.set_arrow(None);
-        self.els.analyse.set_hidden(false);
-        self.redraw(None);
-        self.sync_computer();
-    }
-
-    fn on_analysis(&mut self, event: crate::ai::AiEvent) {
-        if self.analysis.answer(event) {
-            self.board.set_arrow(self.analysis.best());
-        }
-    }
-
-    /// Plays line `index` of the analysis from the position shown.
-    fn play_line(&mut self, index: usize) {
-        let Some(moves) = self.analysis.line(index).map(<[Move]>::to_vec) else { return };
-        let view = self.game.view();
-        self.game.go_to(view);
-        let mut last = None;
-        for m in moves {
-            if self.game.play(m).is_err() {
-                break;
-            }
-            last = Some(m);
-        }
-        if let Some(m) = last {
-            self.board.announce(&describe(!self.game.turn(), m));
-        }
-        self.redraw(None);
     }
 
     // ---- the page ---------------------------------------------------------------------------
