@@ -51,7 +51,7 @@ pub fn read(pairs: &[(String, String)], defaults: Players) -> (GameLine, Vec<Str
 
     let mut variant = Variant::Standard;
     if let Some(value) = get("variant") {
-        match value.parse() {
+        match crate::game::playable_variant(value) {
             Ok(v) => variant = v,
             Err(e) => errors.push(format!("variant={value:?}: {e}")),
         }
@@ -164,5 +164,14 @@ mod tests {
         assert!(errors[4].contains("move 2"));
         assert!(!has_game(&q("utm=1")));
         assert!(has_game(&q("moves=")));
+    }
+
+    #[test]
+    fn a_six_by_six_link_is_refused_and_the_standard_game_kept() {
+        let (game, errors) = read(&q("variant=6x6&moves=b1-b3"), Players::default());
+        assert_eq!(errors.len(), 1, "{errors:?}");
+        assert!(errors[0].contains("6×6"), "{errors:?}");
+        assert_eq!(game.start().variant(), Variant::Standard);
+        assert_eq!(game.ply(), 1);
     }
 }

@@ -84,7 +84,7 @@ impl Config {
         let text = |name: &str| get(name).map(|v| v.trim().to_owned());
 
         let variant = match text("variant") {
-            Some(v) if !v.is_empty() => v.parse::<Variant>().map_err(|e| error("variant", &v, e))?,
+            Some(v) if !v.is_empty() => crate::game::playable_variant(&v).map_err(|e| error("variant", &v, e))?,
             _ => Variant::Standard,
         };
         let rules = match text("rules") {
@@ -274,6 +274,7 @@ mod tests {
         assert_eq!(read(&[("opponent", "computer"), ("level", "99")]).unwrap_err().attribute, "level");
         assert_eq!(read(&[("orientation", "sideways")]).unwrap_err().attribute, "orientation");
         assert_eq!(read(&[("variant", "chess")]).unwrap_err().attribute, "variant");
+        assert_eq!(read(&[("variant", "6x6")]).unwrap_err().attribute, "variant");
         assert_eq!(read(&[("moves", "c8-c6 a6-c4"), ("ply", "last")]).unwrap().ply, Some(2));
         assert_eq!(read(&[("moves", "c8-c6 a6-c4"), ("ply", "1")]).unwrap().ply, Some(1));
         assert_eq!(read(&[("moves", "c8-c6"), ("ply", "2")]).unwrap_err().attribute, "ply");
