@@ -355,3 +355,8 @@ record-wrong-side = { $move } la fa el bàndol equivocat: { $color ->
     }
 record-unclosed-comment = el comentari {"{"}…{"}"} que hi ha abans de { $move } no es tanca amb {"}"}
 record-too-many-moves = la partida té més de { $limit } jugades, el màxim que es pot llegir
+
+## Languages (the game page's words written by the code)
+
+# A move, then how the game ended: "Black: d1 takes a4. Black connects all pieces."
+move-and-outcome = { $move }. { $outcome }.

@@ -352,3 +352,8 @@ record-wrong-side = { $move } is played by the wrong side: { $color ->
     } is to move
 record-unclosed-comment = the {"{"}comment{"}"} before { $move } is not closed with {"}"}
 record-too-many-moves = the record has more than { $limit } moves, the most that can be read
+
+## Languages (the game page's words written by the code)
+
+# A move, then how the game ended: "Black: d1 takes a4. Black connects all pieces."
+move-and-outcome = { $move }. { $outcome }.

@@ -366,3 +366,8 @@ record-too-many-moves = в записи больше { $limit ->
         [one] { $limit } хода
        *[other] { $limit } ходов
     } — это больше, чем можно прочитать
+
+## Languages (the game page's words written by the code)
+
+# A move, then how the game ended: "Black: d1 takes a4. Black connects all pieces."
+move-and-outcome = { $move }. { $outcome }.

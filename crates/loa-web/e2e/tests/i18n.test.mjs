@@ -1,11 +1,14 @@
-// The tutorial and the embedding guide in Catalan and Russian (rules.ca.html, embed.ru.html, …):
-// `<html lang>` set, the same boards as the English page, every board loads, the exercises accept
-// their answers, and the three pages of each link to each other.
+// The languages of the site. The tutorial and the embedding guide in Catalan and Russian
+// (rules.ca.html, embed.ru.html, …): `<html lang>` set, the same boards as the English page, every
+// board loads, the exercises accept their answers, and the three pages of each link to each other.
+// The game page in each language from the browser's locale and from its language menu (kept
+// across a reload, the game never lost), its live region after a move and the computer's reply,
+// Russian plurals on the page; `<loa-board>` in its own or its page's language.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { useSite, boardFrame, waitForBoardsLoaded, DIST } from './helpers.mjs';
+import { useSite, boardFrame, waitForBoardsLoaded, DIST, openGame, playMove, moveList, waitForMoves } from './helpers.mjs';
 
 const site = useSite();
 
@@ -105,5 +108,113 @@ test('a board speaks its nearest lang before its module has loaded, and if it ca
   assert.match(await said('ru'), /^Эту доску Lines of Action невозможно показать: /);
   assert.match(await said('ca'), /^No es pot mostrar aquest tauler de Lines of Action: /);
   assert.match(await said('en'), /^This Lines of Action board cannot be shown: /);
+  await page.context().close();
+});
+
+// ---- the game page ------------------------------------------------------------------------------
+
+/** What the game page says in each language (from the .ftl files). */
+const SAYS = {
+  en: {
+    status: 'Your move (Black)', newGame: 'New game', rules: 'rules.html',
+    human: 'Black: b1 to b3', reply: /^White: [a-h][1-8] (to|takes) [a-h][1-8]$/,
+    black: 'Black: b1 to b3',
+  },
+  ca: {
+    status: 'És el teu torn (negres)', newGame: 'Partida nova', rules: 'rules.ca.html',
+    human: 'Negres: de b1 a b3', reply: /^Blanques: (de [a-h][1-8] a|[a-h][1-8] captura a) [a-h][1-8]$/,
+    black: 'Negres: de b1 a b3',
+  },
+  ru: {
+    status: 'Ваш ход (чёрные)', newGame: 'Новая партия', rules: 'rules.ru.html',
+    human: 'Чёрные: b1 на b3', reply: /^Белые: [a-h][1-8] (на|бьёт) [a-h][1-8]$/,
+    black: 'Чёрные: b1 на b3',
+  },
+};
+
+const announced = (page) => page.textContent('.loa-announce');
+/** Keeps every text the board's live region says in `window.said` (the computer may answer at once). */
+const recordAnnouncements = (page) => page.evaluate(() => {
+  window.said = [];
+  const region = document.querySelector('.loa-announce');
+  new MutationObserver(() => {
+    if (region.textContent) window.said.push(region.textContent);
+  }).observe(region, { childList: true, characterData: true, subtree: true });
+});
+const statusText = (page) => page.textContent('#status');
+
+for (const [lang, says] of Object.entries(SAYS)) {
+  const locale = { en: 'en-GB', ca: 'ca-ES', ru: 'ru-RU' }[lang];
+  test(`the game page in ${lang} from the browser's locale ${locale}: words, live region, the computer's reply`, async () => {
+    const page = await site.newPage({ locale });
+    await openGame(page, site.url, '?black=human&white=computer&level=1');
+    assert.equal(await page.getAttribute('html', 'lang'), lang);
+    assert.equal(await page.$eval('#language', (s) => s.value), lang);
+    assert.equal((await page.textContent('#new-game')).trim(), says.newGame);
+    assert.equal(await page.getAttribute('.help a', 'href'), says.rules);
+    await page.waitForFunction((t) => document.getElementById('status').textContent === t, says.status);
+    await recordAnnouncements(page);
+    await playMove(page, 'b1-b3');
+    await waitForMoves(page, 2);
+    await page.waitForFunction(() => window.said.length >= 2);
+    const said = await page.evaluate(() => window.said);
+    assert.equal(said[0], says.human);
+    assert.match(said[1], says.reply);
+    assert.equal(await announced(page), said[1]);
+    assert.equal(await page.getAttribute('#moves [data-ply="1"]', 'aria-label'), says.black);
+    await page.waitForFunction((t) => document.getElementById('status').textContent === t, says.status);
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
+}
+
+test('the language menu switches the page at once, keeps the game, and is remembered', async () => {
+  const page = await site.newPage({ locale: 'en-US' });
+  await openGame(page, site.url, '?black=human&white=human');
+  await playMove(page, 'b1-b3');
+  await playMove(page, 'h4-f2');
+  await page.click('#back');
+  assert.match(await page.textContent('#viewing'), /^Viewing the position after 1 move of 2/);
+  await page.selectOption('#language', 'ru');
+  assert.equal(await page.getAttribute('html', 'lang'), 'ru');
+  assert.deepEqual(await moveList(page), ['b1-b3', 'h4-f2']);
+  assert.equal(await page.getAttribute('#moves [data-ply="2"]', 'aria-label'), 'Белые: h4 на f2');
+  assert.match(await page.textContent('#viewing'), /^Показана позиция после 1 хода из 2/);
+  assert.equal((await page.textContent('#new-game')).trim(), 'Новая партия');
+  assert.equal(await page.getAttribute('.help a', 'href'), 'rules.ru.html');
+  assert.equal(await page.getAttribute('[data-square="b3"]', 'aria-label'), 'b3, чёрная фишка');
+  assert.equal(await page.evaluate(() => localStorage.getItem('loa-lang')), 'ru');
+  await page.click('#last');
+  assert.equal(await statusText(page), 'Ход чёрных');
+
+  await page.selectOption('#language', 'ca');
+  assert.equal(await page.getAttribute('html', 'lang'), 'ca');
+  assert.equal(await statusText(page), 'Mouen les negres');
+  assert.equal(await page.$eval('#level option[value="1"]', (o) => o.textContent), '1 (principiant)');
+
+  await page.reload();
+  await page.waitForSelector('[data-square="a1"]');
+  assert.equal(await page.getAttribute('html', 'lang'), 'ca');
+  assert.equal(await page.$eval('#language', (s) => s.value), 'ca');
+  assert.deepEqual(await moveList(page), ['b1-b3', 'h4-f2'], 'the game survives the switch and the reload');
+  assert.equal(await statusText(page), 'Mouen les negres');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('Russian plurals on the page: 3 клетки and 2 фишки (few), 5 клеток (many)', async () => {
+  const page = await site.newPage({ locale: 'ru' });
+  await openGame(page, site.url, '?black=human&white=human');
+  await page.click('#open-record');
+  const importing = async (record) => {
+    await page.fill('#record', record);
+    await page.click('#import-record');
+    return page.textContent('#record-error');
+  };
+  const few = await importing('1. b1-b4');
+  assert.match(few, /^Эту запись не удаётся прочитать: /);
+  assert.match(few, /ход на 3 клетки, но на его линии 2 фишки/);
+  assert.match(await importing('1. b1-b6'), /ход на 5 клеток, но на его линии 2 фишки/);
+  assert.deepEqual(page.errors, []);
   await page.context().close();
 });

@@ -8,6 +8,7 @@ use web_sys::Window;
 
 use super::{link, storage};
 use crate::game::{GameLine, Players};
+use crate::i18n::tr;
 use loa_core::{Position, Variant};
 
 /// The query string as key/value pairs.
@@ -39,7 +40,7 @@ pub fn initial_game(window: &Window) -> (GameLine, bool, Vec<String>) {
         let messages = if errors.is_empty() {
             Vec::new()
         } else {
-            vec![format!("Some of the link could not be used: {}.", errors.join("; "))]
+            vec![tr("link-partly-used", &[("errors", errors.join("; ").into())])]
         };
         // Without storage (`?embed=1`, or blocked), the link is all that keeps the game.
         if storage::storage(window).is_some() {
@@ -51,9 +52,7 @@ pub fn initial_game(window: &Window) -> (GameLine, bool, Vec<String>) {
     match storage::load(window) {
         Ok(Some((game, flipped))) => (game, flipped, Vec::new()),
         Ok(None) => (new_game(), false, Vec::new()),
-        Err(e) => {
-            (new_game(), false, vec![format!("The saved game could not be restored ({e}), so a new game was started.")])
-        }
+        Err(e) => (new_game(), false, vec![tr("saved-game-lost", &[("error", e.into())])]),
     }
 }
 

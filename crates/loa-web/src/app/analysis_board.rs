@@ -4,7 +4,8 @@
 use loa_core::Move;
 
 use super::App;
-use crate::game::{describe, GameLine, Player, Players};
+use crate::game::{GameLine, Player, Players};
+use crate::i18n::say_move;
 
 impl App {
     /// Shows the analysis board on a copy of the game at the position shown, for two people.
@@ -56,7 +57,7 @@ impl App {
             last = Some(m);
         }
         if let Some(m) = last {
-            self.board.announce(&describe(!self.game.turn(), m));
+            self.board.announce(&say_move(!self.game.turn(), m));
         }
         self.redraw(None);
     }

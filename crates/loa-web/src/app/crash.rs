@@ -5,10 +5,7 @@
 use wasm_bindgen::JsCast;
 use web_sys::HtmlElement;
 
-/// The words of the crash notice (English; to move into the message files with the rest).
-pub const CRASH_TEXT: &str = "Something went wrong and the game stopped answering. Your moves up to here are kept.";
-/// The reload link's words.
-pub const CRASH_RELOAD: &str = "Reload the page";
+use crate::i18n::{page, Lang, Messages};
 
 /// Installs the panic hook (once per page).
 pub fn install() {
@@ -29,16 +26,20 @@ fn show(detail: &str) {
         return;
     }
     let Some(body) = doc.body() else { return };
+    // The words in the page's language (`<html lang>`), from a bundle of its own: the shared ones
+    // may be what was in use when the panic came.
+    let lang = doc.document_element().map_or_else(Lang::default, |html| page::element_lang(&html));
+    let words = Messages::new(lang);
     let Ok(note) = doc.create_element("div") else { return };
     note.set_id("crash");
     note.set_class_name("crash");
     let _ = note.set_attribute("role", "alert");
     let Ok(text) = doc.create_element("p") else { return };
-    text.set_text_content(Some(CRASH_TEXT));
+    text.set_text_content(Some(&words.tr("crash-text", &[])));
     let Ok(link) = doc.create_element("a") else { return };
     let href = web_sys::window().and_then(|w| w.location().href().ok()).unwrap_or_else(|| "./".to_owned());
     let _ = link.set_attribute("href", &href);
-    link.set_text_content(Some(CRASH_RELOAD));
+    link.set_text_content(Some(&words.tr("crash-reload", &[])));
     let Ok(small) = doc.create_element("small") else { return };
     small.set_text_content(Some(detail));
     let _ = note.append_child(&text);

@@ -12,7 +12,8 @@ use wasm_bindgen::JsCast;
 use web_sys::{Document, Event, HtmlElement, HtmlInputElement, KeyboardEvent};
 
 use super::elements::by_id;
-use super::{address, clipboard, new_game, records, storage, App, Shared};
+use super::{address, clipboard, language, new_game, records, storage, App, Shared};
+use crate::i18n::tr;
 
 /// Adds a page-lifetime listener.
 fn listen(target: &web_sys::EventTarget, name: &str, app: &Shared, f: fn(&Shared, Event)) -> Result<(), JsValue> {
@@ -120,6 +121,13 @@ pub fn bind(app: &Shared) -> Result<(), JsValue> {
         let a = app.borrow();
         new_game::update_fields(&a.els, &a.doc);
     })?;
+    let menu = language::menu(&doc)?;
+    listen(&menu, "change", app, |app, _| {
+        let Ok(menu) = language::menu(&app.borrow().doc) else { return };
+        if let Some(lang) = language::chosen(&menu) {
+            app.borrow_mut().switch_language(lang);
+        }
+    })?;
     let dialog = app.borrow().els.new_game_dialog.clone();
     listen(&dialog, "close", app, |app, _| {
         let chosen = app.borrow().els.new_game_dialog.return_value();
@@ -176,10 +184,10 @@ fn copy_link(app: &Shared) {
         let Ok(a) = app.try_borrow() else { return };
         match copied {
             clipboard::Copied::Clipboard => {
-                a.board.announce("Link copied");
+                a.board.announce(&tr("link-copied", &[]));
                 a.els.link_box.set_attribute("data-copied", "true").ok();
             }
-            clipboard::Copied::Selected => a.board.announce("Link selected: copy it with Ctrl+C"),
+            clipboard::Copied::Selected => a.board.announce(&tr("link-selected", &[])),
         }
     });
 }

@@ -18,6 +18,7 @@ pub mod clipboard;
 pub mod crash;
 pub mod elements;
 mod events;
+pub mod language;
 pub mod link;
 pub mod move_list;
 pub mod new_game;
@@ -37,11 +38,12 @@ use crate::ai::js_error_text;
 use crate::analysis::Analysis;
 use crate::board::{Board, BoardOptions, Movable};
 use crate::computer::{Answer, Computer};
-use crate::game::{describe, reversed, GameLine, Player};
+use crate::game::{reversed, GameLine, Player};
+use crate::i18n::{say, say_move, tr};
 use elements::{by_id, Elements};
 use move_list::MoveList;
 use saved::Saved;
-use status::{plural_moves, Thinking};
+use status::Thinking;
 
 /// The worker, relative to the page (trunk's loader shim).
 const WORKER_URL: &str = "./worker_loader.js";
@@ -58,7 +60,7 @@ extern "C" {
 pub fn start() {
     crash::install();
     if let Err(e) = mount() {
-        let text = format!("The game could not start: {}", js_error_text(&e));
+        let text = tr("start-failed", &[("error", js_error_text(&e).into())]);
         console_error(&text);
         if let Some(status) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id("status")) {
             status.set_text_content(Some(&text));
@@ -96,11 +98,12 @@ thread_local! {
 fn mount() -> Result<(), JsValue> {
     let window = web_sys::window().ok_or("no window")?;
     let doc = window.document().ok_or("no document")?;
+    language::arrive(&window, &doc);
     let els = Elements::find(&doc)?;
     let host: HtmlElement = by_id(&doc, "board")?;
     let (game, flipped, mut messages) = address::initial_game(&window);
     if storage::blocked(&window) {
-        messages.push(storage::BLOCKED.to_owned());
+        messages.push(tr("storage-blocked", &[]));
     }
     let analyse = address::wants_analysis(&window);
 
@@ -182,14 +185,14 @@ impl App {
         let mover = a.game.turn();
         match a.game.play(m) {
             Ok(()) => a.after_move(mover, m),
-            Err(e) => a.show_message(&format!("That move is not allowed: {e}.")),
+            Err(e) => a.show_message(&tr("move-not-allowed", &[("error", say(&e).into())])),
         }
     }
 
     fn after_move(&mut self, mover: Color, m: Move) {
-        let mut said = describe(mover, m);
+        let mut said = say_move(mover, m);
         if let Some(outcome) = self.game.outcome() {
-            said = format!("{said}. {outcome}.");
+            said = tr("move-and-outcome", &[("move", said.into()), ("outcome", say(&outcome).into())]);
         }
         self.board.announce(&said);
         self.save();
@@ -203,14 +206,14 @@ impl App {
             Answer::Info => self.redraw_status(),
             Answer::Played { mover, m } => self.after_move(mover, m),
             Answer::Impossible(e) => {
-                self.show_message(&format!("The computer chose an impossible move ({e})."));
+                self.show_message(&tr("ai-impossible-move", &[("error", say(&e).into())]));
                 self.redraw(None);
             }
             Answer::Failed { message, retrying } => {
                 if retrying {
-                    self.show_message(&format!("The computer stopped ({message}); restarting it. Your game is safe."));
+                    self.show_message(&tr("ai-restarting", &[("error", message.into())]));
                 } else {
-                    self.show_message(&format!("The computer could not move ({message}). Your game is safe."));
+                    self.show_message(&tr("ai-failed", &[("error", message.into())]));
                 }
                 self.redraw_status();
             }
@@ -281,7 +284,7 @@ impl App {
         }
         // Slide the last piece taken back to where it came from.
         let back = undone.first().and_then(|m| reversed(*m));
-        self.board.announce(&format!("Took back {}", plural_moves(undone.len())));
+        self.board.announce(&tr("took-back", &[("count", undone.len().into())]));
         self.save();
         self.redraw(back);
         self.sync_computer();
@@ -293,7 +296,7 @@ impl App {
         if redone.is_empty() {
             return;
         }
-        self.board.announce(&format!("Replayed {}", plural_moves(redone.len())));
+        self.board.announce(&tr("replayed", &[("count", redone.len().into())]));
         self.save();
         self.redraw(redone.last().copied());
         self.sync_computer();
@@ -329,7 +332,8 @@ impl App {
         }
         let game = GameLine::new(Position::with_rules(choice.variant, choice.rules), choice.players);
         self.els.message.set_hidden(true);
-        let said = format!("New game, {}. {}", choice.variant.title(), status::turn_sentence(&game));
+        let turn = status::turn_sentence(&game);
+        let said = tr("new-game-started", &[("variant", say(&choice.variant).into()), ("turn", turn.into())]);
         self.replace_game(game, &said);
     }
 
@@ -339,11 +343,11 @@ impl App {
                 let game = GameLine::from_played(pos, self.game.players);
                 self.els.record_error.set_hidden(true);
                 self.els.record_dialog.close();
-                let said = format!("Game imported, {} played", plural_moves(game.ply()));
+                let said = tr("game-imported", &[("count", game.ply().into())]);
                 self.replace_game(game, &said);
             }
             Err(e) => {
-                self.els.record_error.set_text_content(Some(&format!("This record cannot be read: {e}.")));
+                self.els.record_error.set_text_content(Some(&tr("record-unreadable", &[("error", say(&e).into())])));
                 self.els.record_error.set_hidden(false);
             }
         }

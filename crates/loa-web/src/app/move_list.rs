@@ -8,7 +8,8 @@ use loa_core::{Color, Move};
 use wasm_bindgen::JsCast;
 use web_sys::{Document, Element, HtmlElement};
 
-use crate::game::{describe, GameLine};
+use crate::game::GameLine;
+use crate::i18n::say_move;
 
 /// What the list on the page holds.
 #[derive(Debug, Default)]
@@ -82,7 +83,7 @@ impl MoveList {
         button.set_class_name("move");
         button.set_attribute("type", "button").ok();
         button.set_attribute("data-ply", &(i + 1).to_string()).ok();
-        button.set_attribute("aria-label", &describe(color, m)).ok();
+        button.set_attribute("aria-label", &say_move(color, m)).ok();
         button.set_text_content(Some(&m.to_string()));
         li.append_child(&button).ok();
         if color == Color::White {

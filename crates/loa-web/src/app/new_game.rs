@@ -8,6 +8,7 @@ use web_sys::{Document, HtmlElement, HtmlSelectElement};
 
 use super::elements::{by_id, Elements};
 use crate::game::{valid_level, GameLine, Player, Players, DEFAULT_LEVEL};
+use crate::i18n::tr;
 
 /// What the dialog asks for.
 #[derive(Debug, Clone)]
@@ -21,12 +22,13 @@ pub struct Choice {
 
 /// The level menu: 1 (beginner) to the strongest.
 pub fn fill_levels(doc: &Document, select: &HtmlSelectElement) -> Result<(), JsValue> {
+    select.set_inner_html("");
     for level in 1..=LEVEL_COUNT {
         let option = doc.create_element("option")?;
         option.set_attribute("value", &level.to_string())?;
         let label = match level {
-            1 => format!("{level} (beginner)"),
-            l if l == LEVEL_COUNT => format!("{level} (strongest)"),
+            1 => tr("level-beginner", &[("level", level.into())]),
+            l if l == LEVEL_COUNT => tr("level-strongest", &[("level", level.into())]),
             _ => level.to_string(),
         };
         option.set_text_content(Some(&label));
@@ -95,7 +97,7 @@ pub fn read(els: &Elements) -> Choice {
     );
     let (rules, rules_error) = match rules_text.parse::<Rules>() {
         Ok(r) => (r, None),
-        Err(e) => (Rules::OLYMPIAD, Some(format!("{e}; Olympiad rules are used."))),
+        Err(e) => (Rules::OLYMPIAD, Some(tr("rules-fallback", &[("error", crate::i18n::say(&e).into())]))),
     };
     Choice { players: Players { black, white, level }, variant, rules, rules_error }
 }

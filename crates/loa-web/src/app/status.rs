@@ -5,6 +5,7 @@ use loa_core::Move;
 
 use super::elements::Elements;
 use crate::game::{GameLine, Player};
+use crate::i18n::{say, tr};
 use crate::protocol::SearchInfo;
 
 /// The computer's side of the status line.
@@ -17,18 +18,20 @@ pub struct Thinking<'a> {
     pub info: Option<&'a SearchInfo>,
 }
 
-/// "Your move (Black)", "White (computer) to move", or how the game ended.
+/// "Your move (Black)", "White (computer) to move", or how the game ended, in the page's
+/// language.
 #[must_use]
 pub fn turn_sentence(game: &GameLine) -> String {
     if let Some(outcome) = game.outcome() {
-        return outcome.to_string();
+        return say(&outcome);
     }
     let turn = game.turn();
-    match (game.players.of(turn), game.players.lone_human()) {
-        (Player::Human, Some(_)) => format!("Your move ({turn})"),
-        (Player::Human, None) => format!("{turn} to move"),
-        (Player::Computer, _) => format!("{turn} (computer) to move"),
-    }
+    let id = match (game.players.of(turn), game.players.lone_human()) {
+        (Player::Human, Some(_)) => "turn-yours",
+        (Player::Human, None) => "turn-side",
+        (Player::Computer, _) => "turn-computer",
+    };
+    tr(id, &[("color", turn.into())])
 }
 
 /// The status line.
@@ -37,13 +40,13 @@ pub fn status_line(game: &GameLine, t: Thinking<'_>) -> String {
     let pos = game.position();
     if game.computer_to_move() {
         if t.failed {
-            return format!("{}: the computer is unavailable", turn_sentence(game));
+            return tr("computer-unavailable", &[("turn", turn_sentence(game).into())]);
         }
         if t.thinking {
-            return format!("{} (computer, level {}) is thinking…", pos.turn(), game.players.level);
+            return tr("computer-thinking", &[("color", pos.turn().into()), ("level", game.players.level.into())]);
         }
     } else if !pos.is_game_over() && pos.legal_moves().first() == Some(&Move::PASS) {
-        return format!("{} has no legal move and must pass", pos.turn());
+        return tr("must-pass", &[("color", pos.turn().into())]);
     }
     turn_sentence(game)
 }
@@ -51,10 +54,12 @@ pub fn status_line(game: &GameLine, t: Thinking<'_>) -> String {
 /// "depth 7, score 35, 12,345 nodes, expects b1-b3 h4-f2".
 #[must_use]
 pub fn engine_line(info: &SearchInfo) -> String {
-    let mut line = format!("depth {}, score {}, {} nodes", info.depth, info.score, group_thousands(info.nodes));
+    let nodes = group_thousands(info.nodes);
+    let mut line =
+        tr("engine-info", &[("depth", info.depth.into()), ("score", (&info.score).into()), ("nodes", nodes.into())]);
     if !info.pv.is_empty() {
         let pv: Vec<&str> = info.pv.iter().take(6).map(String::as_str).collect();
-        line.push_str(&format!(", expects {}", pv.join(" ")));
+        line.push_str(&tr("engine-expects", &[("moves", pv.join(" ").into())]));
     }
     line
 }
@@ -82,29 +87,16 @@ pub fn show_around(els: &Elements, game: &GameLine) {
     els.forward.set_disabled(view >= ply);
     els.last.set_disabled(view >= ply);
     els.viewing.set_hidden(view >= ply);
-    els.viewing.set_text_content(Some(&format!(
-        "Viewing the position after {} of {}: → or End returns to the game.",
-        plural_moves(view),
-        ply
-    )));
+    els.viewing.set_text_content(Some(&tr("viewing", &[("view", view.into()), ("ply", ply.into())])));
     match game.outcome() {
         Some(outcome) => {
-            els.result_text.set_text_content(Some(&format!("Game over: {outcome}.")));
+            els.result_text.set_text_content(Some(&tr("game-over", &[("outcome", say(&outcome).into())])));
             els.result.set_hidden(false);
             els.result.set_attribute("data-result", outcome.result_str()).ok();
         }
         None => els.result.set_hidden(true),
     }
     els.pass.set_hidden(!game.human_must_pass());
-}
-
-#[must_use]
-pub fn plural_moves(n: usize) -> String {
-    if n == 1 {
-        "1 move".to_owned()
-    } else {
-        format!("{n} moves")
-    }
 }
 
 #[must_use]
@@ -140,6 +132,21 @@ mod tests {
             "White (computer) to move: the computer is unavailable"
         );
         assert_eq!(group_thousands(1_234_567.0), "1,234,567");
-        assert_eq!(plural_moves(1), "1 move");
+    }
+
+    #[test]
+    fn sentences_in_the_pages_language() {
+        let mut g = GameLine::new(Position::new(Variant::Standard), Players::default());
+        let idle = Thinking { thinking: false, failed: false, info: None };
+        crate::i18n::set_lang(crate::i18n::Lang::Ru);
+        assert_eq!(status_line(&g, idle), "Ваш ход (чёрные)");
+        let m = g.position().parse_move("b1-b3").unwrap();
+        g.play(m).unwrap();
+        assert_eq!(status_line(&g, Thinking { thinking: true, ..idle }), "Белые (компьютер, уровень 3) думают…");
+        crate::i18n::set_lang(crate::i18n::Lang::Ca);
+        assert_eq!(
+            status_line(&g, Thinking { thinking: true, ..idle }),
+            "Les blanques (ordinador, nivell 3) s'ho pensen…"
+        );
     }
 }

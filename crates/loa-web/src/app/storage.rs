@@ -22,12 +22,8 @@ pub fn storage(window: &Window) -> Option<Storage> {
     window.local_storage().ok().flatten()
 }
 
-/// Said once, on arrival, when the browser refuses the page its storage (private mode, blocked
-/// site data): the game plays on but is not kept.
-pub const BLOCKED: &str =
-    "This browser does not let the page keep anything, so this game will not be saved when you leave.";
-
-/// Whether the browser refuses the page its storage (`?embed=1` does without it on purpose).
+/// Whether the browser refuses the page its storage (`?embed=1` does without it on purpose): the
+/// page then says `storage-blocked` once, on arrival.
 pub fn blocked(window: &Window) -> bool {
     let embedded = window.location().search().is_ok_and(|q| q.split(['?', '&']).any(|p| p == "embed=1"));
     !embedded && !matches!(window.local_storage(), Ok(Some(_)))

@@ -4,7 +4,7 @@
 pub mod line;
 pub mod players;
 
-use loa_core::{Color, Move, Variant};
+use loa_core::{Move, Variant};
 
 pub use line::GameLine;
 pub use players::{valid_level, Player, Players, DEFAULT_LEVEL};
@@ -21,18 +21,6 @@ pub fn playable_variant(name: &str) -> Result<Variant, String> {
         Ok(Variant::SixBySix) => Err("the 6×6 game is not yet playable in the browser".to_owned()),
         Ok(v) => Ok(v),
         Err(e) => Err(e.to_string()),
-    }
-}
-
-/// A move for people and screen readers: "Black: b1 to b3", "White: h3 takes f1".
-#[must_use]
-pub fn describe(color: Color, m: Move) -> String {
-    if m.is_pass() {
-        format!("{color} passes")
-    } else if m.is_capture() {
-        format!("{color}: {} takes {}", m.from(), m.to())
-    } else {
-        format!("{color}: {} to {}", m.from(), m.to())
     }
 }
 

@@ -9,7 +9,7 @@
 //! - [`Localize`]: loa-core's values (outcomes, rule errors, record errors) as sentences;
 //! - [`page`] (in the browser): the reader's choice, `<html lang>`, a board's nearest `lang`,
 //!   the page's `data-i18n` text;
-//! - [`tr`], [`set_lang`], [`lang`]: the page's current language, for code that has no
+//! - [`tr`], [`say`], [`set_lang`], [`lang`]: the page's current language, for code that has no
 //!   [`Messages`] at hand.
 //!
 //! Move notation (`b1-b3`, `d1xa4`) and square names are the same in every language.
@@ -21,6 +21,8 @@ mod messages;
 pub mod page;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod used_ids;
 
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
@@ -60,4 +62,16 @@ pub fn set_lang(lang: Lang) {
 #[must_use]
 pub fn tr(id: &str, args: &[(&str, Arg<'_>)]) -> String {
     messages(lang()).tr(id, args)
+}
+
+/// A move in the page's language, for people and screen readers ("Black: d1 takes a4").
+#[must_use]
+pub fn say_move(color: loa_core::Color, m: loa_core::Move) -> String {
+    describe_move(&messages(lang()), color, m)
+}
+
+/// `value` in the page's language (see [`Localize`]).
+#[must_use]
+pub fn say(value: &impl Localize) -> String {
+    value.localize(&messages(lang()))
 }

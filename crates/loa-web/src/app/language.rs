@@ -1,0 +1,69 @@
+//! The page's language: chosen on arrival (the reader's saved choice, else the browser's
+//! `navigator.languages`), switched at once with the language menu, and remembered in
+//! `localStorage` under [`page::STORAGE_KEY`] (shared by every page of the site).
+//!
+//! A switch keeps the game: it translates the page's `data-i18n` text and `<html lang>`, and
+//! redraws what the Rust code writes (status, result, move list labels, board squares, the
+//! level menu). A message shown in the old language is dismissed.
+
+use wasm_bindgen::prelude::*;
+use web_sys::{Document, HtmlSelectElement, Window};
+
+use super::elements::by_id;
+use super::move_list::MoveList;
+use super::{new_game, App};
+use crate::i18n::{self, page, Lang};
+
+/// The id of the language menu in `index.html`.
+pub const SELECT_ID: &str = "language";
+
+/// Chooses the page's language on arrival and translates the page's static text. Call before
+/// anything writes words.
+pub fn arrive(window: &Window, doc: &Document) -> Lang {
+    let lang = page::choose(window);
+    apply(doc, lang);
+    if let Ok(select) = by_id::<HtmlSelectElement>(doc, SELECT_ID) {
+        let _ = page::fill_language_select(doc, &select, lang);
+    }
+    lang
+}
+
+/// Makes `lang` the page's language and translates the static text.
+fn apply(doc: &Document, lang: Lang) {
+    i18n::set_lang(lang);
+    page::translate_document(doc, &i18n::messages(lang));
+}
+
+impl App {
+    /// The reader chose `lang` in the menu: everything shown is said again in it.
+    pub(super) fn switch_language(&mut self, lang: Lang) {
+        page::save(&self.window, lang);
+        if lang == i18n::lang() {
+            return;
+        }
+        apply(&self.doc, lang);
+        self.board.set_lang(lang);
+        let level = self.els.level.value();
+        let _ = new_game::fill_levels(&self.doc, &self.els.level);
+        self.els.level.set_value(&level);
+        // The move list is built again with labels in the new language.
+        self.moves = MoveList::default();
+        // A message shown earlier was said in the old language; it is dismissed.
+        self.els.message.set_hidden(true);
+        self.redraw(None);
+    }
+}
+
+/// The language named by the menu's value.
+#[must_use]
+pub fn chosen(select: &HtmlSelectElement) -> Option<Lang> {
+    Lang::from_tag(&select.value())
+}
+
+/// The language menu.
+///
+/// # Errors
+/// When the menu is missing from the page.
+pub fn menu(doc: &Document) -> Result<HtmlSelectElement, JsValue> {
+    by_id(doc, SELECT_ID)
+}
