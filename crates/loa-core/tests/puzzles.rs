@@ -233,3 +233,41 @@ fn the_file_holds_enough_of_each_kind_without_duplicates() {
     // Easiest first: the kinds in order.
     assert!(puzzles.windows(2).all(|w| w[0].kind <= w[1].kind));
 }
+
+/// Every other first move of the file's puzzles is judged a miss with a reason that holds: the
+/// named reply really connects, the named defence really holds out; the answer is no miss.
+#[test]
+fn every_wrong_first_move_has_a_reason_that_holds() {
+    use loa_core::puzzle::{judge_miss, Miss};
+    // Ten of each kind keep the test quick; the verifier above covers the whole file.
+    for kind in PuzzleKind::ALL {
+        for p in file_puzzles().iter().filter(|p| p.kind == kind).take(10) {
+            let answer = p.solution_moves().unwrap()[0];
+            let left = kind.plies() as u32;
+            let defend = kind == PuzzleKind::Defend;
+            assert_eq!(judge_miss(&p.position, answer, left, defend), Miss::AlsoWorks, "{}", p.id);
+            for m in p.position.legal_moves() {
+                if m == answer {
+                    continue;
+                }
+                let mut after = p.position.clone();
+                after.play_unchecked(m);
+                match judge_miss(&p.position, m, left, defend) {
+                    Miss::AlsoWorks => panic!("{}: {m} judged as good as the answer", p.id),
+                    Miss::OpponentConnects(w) => {
+                        after.play(w).unwrap();
+                        assert_eq!(after.outcome().and_then(|o| o.winner()), Some(!p.position.turn()), "{}", p.id);
+                    }
+                    Miss::HoldsOut(d) => {
+                        assert!(!defend && left > 1, "{}", p.id);
+                        after.play(d).unwrap();
+                        assert!(after.outcome().is_none_or(|o| o.winner() != Some(p.position.turn())));
+                    }
+                    Miss::DoesNotConnect => assert!(!defend && left == 1 && after.outcome().is_none()),
+                    Miss::Draws => assert_eq!(after.outcome().map(|o| o.winner()), Some(None)),
+                    Miss::Loses => assert_eq!(after.outcome().and_then(|o| o.winner()), Some(!p.position.turn())),
+                }
+            }
+        }
+    }
+}

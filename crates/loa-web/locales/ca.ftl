@@ -360,3 +360,60 @@ record-too-many-moves = la partida té més de { $limit } jugades, el màxim que
 
 # A move, then how the game ended: "Black: d1 takes a4. Black connects all pieces."
 move-and-outcome = { $move }. { $outcome }.
+
+## Puzzles
+
+puzzle-task-win1 = { $color ->
+        [black] Mouen les negres i connecten d'una jugada.
+       *[white] Mouen les blanques i connecten d'una jugada.
+    }
+puzzle-task-defend = { $color ->
+        [black] Mouen les negres: les blanques amenacen de connectar. Troba l'única jugada que ho impedeix.
+       *[white] Mouen les blanques: les negres amenacen de connectar. Troba l'única jugada que ho impedeix.
+    }
+puzzle-task-win3 = { $color ->
+        [black] Mouen les negres i connecten en 3 (la teva jugada, la resposta, la teva jugada).
+       *[white] Mouen les blanques i connecten en 3 (la teva jugada, la resposta, la teva jugada).
+    }
+puzzle-task-win5 = { $color ->
+        [black] Mouen les negres i connecten en 5 (tres jugades teves contra qualsevol defensa).
+       *[white] Mouen les blanques i connecten en 5 (tres jugades teves contra qualsevol defensa).
+    }
+puzzle-miss-no-connection = Aquesta jugada no connecta les teves fitxes.
+puzzle-miss-draws = Aquesta jugada connecta tots dos bàndols alhora: és empat, no victòria.
+puzzle-miss-loses = { $color ->
+        [black] Aquesta jugada connecta les fitxes negres: guanyen les negres.
+       *[white] Aquesta jugada connecta les fitxes blanques: guanyen les blanques.
+    }
+puzzle-miss-they-connect = { $color ->
+        [black] Després d'aquesta jugada, les negres connecten amb { $move }.
+       *[white] Després d'aquesta jugada, les blanques connecten amb { $move }.
+    }
+puzzle-miss-holds-out = { $color ->
+        [black] Després d'aquesta jugada, les negres resisteixen amb { $move }: no connectes a temps.
+       *[white] Després d'aquesta jugada, les blanques resisteixen amb { $move }: no connectes a temps.
+    }
+puzzle-miss-other-answer = També funciona, però no és la resposta d'aquest problema: torna-hi.
+puzzle-try-again = Torna-ho a provar.
+puzzle-reply = { $color ->
+        [black] Correcte! Les negres responen { $move }. Et toca.
+       *[white] Correcte! Les blanques responen { $move }. Et toca.
+    }
+puzzle-solved = Resolt!
+puzzle-solved-late = Resolt, després d'un error.
+puzzle-solution = La solució: { $moves }.
+puzzle-loading = S'està carregant el problema…
+puzzle-unknown = cap problema no té aquest identificador: els problemes van del { $first } al { $last }
+puzzle-file-failed = no s'han pogut carregar els problemes: { $error }
+puzzle-retry = Torna-hi
+puzzle-retry-label = Torna a començar aquest problema
+puzzle-show = Mostra la solució
+puzzle-show-label = Mostra la solució (recorre-la amb les fletxes)
+puzzle-next = Problema següent
+puzzle-next-label = Passa al problema següent
+puzzle-title = Problema { $id } · puntuació { $rating }
+puzzle-score = La teva puntuació { $rating } · ratxa { $streak } · millor { $best } · resolts { $solved } de { $total }
+hint = Pista
+hint-label = Demana una jugada a l'ordinador (una cerca curta)
+hint-thinking = S'està buscant una pista…
+hint-shown = Pista: { $move }.

@@ -357,3 +357,60 @@ record-too-many-moves = the record has more than { $limit } moves, the most that
 
 # A move, then how the game ended: "Black: d1 takes a4. Black connects all pieces."
 move-and-outcome = { $move }. { $outcome }.
+
+## Puzzles
+
+puzzle-task-win1 = { $color ->
+        [black] Black
+       *[white] White
+    } to move connects at once.
+puzzle-task-defend = { $color ->
+        [black] Black to move: White threatens to connect. Find the only move that stops it.
+       *[white] White to move: Black threatens to connect. Find the only move that stops it.
+    }
+puzzle-task-win3 = { $color ->
+        [black] Black
+       *[white] White
+    } to move connects in 3 (your move, the reply, your move).
+puzzle-task-win5 = { $color ->
+        [black] Black
+       *[white] White
+    } to move connects in 5 (three moves of yours against every defence).
+puzzle-miss-no-connection = This does not connect your pieces.
+puzzle-miss-draws = This connects both sides at once: a draw, not a win.
+puzzle-miss-loses = { $color ->
+        [black] This connects Black's pieces: Black wins.
+       *[white] This connects White's pieces: White wins.
+    }
+puzzle-miss-they-connect = { $color ->
+        [black] Black
+       *[white] White
+    } connects with { $move } after this.
+puzzle-miss-holds-out = { $color ->
+        [black] Black
+       *[white] White
+    } holds out with { $move } after this: no connection in time.
+puzzle-miss-other-answer = That works too, but it is not this puzzle's answer: look again.
+puzzle-try-again = Try again.
+puzzle-reply = { $color ->
+        [black] Right! Black answers { $move }. Your move.
+       *[white] Right! White answers { $move }. Your move.
+    }
+puzzle-solved = Solved!
+puzzle-solved-late = Solved, after a miss.
+puzzle-solution = The solution: { $moves }.
+puzzle-loading = Loading the puzzle…
+puzzle-unknown = no puzzle has this id: the puzzles are numbered { $first } to { $last }
+puzzle-file-failed = the puzzles could not be loaded: { $error }
+puzzle-retry = Retry
+puzzle-retry-label = Start this puzzle again
+puzzle-show = Show solution
+puzzle-show-label = Show the solution (step through it with the arrows)
+puzzle-next = Next puzzle
+puzzle-next-label = Go on to the next puzzle
+puzzle-title = Puzzle { $id } · rated { $rating }
+puzzle-score = Your rating { $rating } · streak { $streak } · best { $best } · solved { $solved } of { $total }
+hint = Hint
+hint-label = Ask the computer for a move (a short search)
+hint-thinking = Looking for a hint…
+hint-shown = Hint: { $move }.

@@ -371,3 +371,60 @@ record-too-many-moves = в записи больше { $limit ->
 
 # A move, then how the game ended: "Black: d1 takes a4. Black connects all pieces."
 move-and-outcome = { $move }. { $outcome }.
+
+## Puzzles
+
+puzzle-task-win1 = { $color ->
+        [black] Ход чёрных: соедините фишки одним ходом.
+       *[white] Ход белых: соедините фишки одним ходом.
+    }
+puzzle-task-defend = { $color ->
+        [black] Ход чёрных: белые грозят соединить фишки. Найдите единственный ход, который это предотвращает.
+       *[white] Ход белых: чёрные грозят соединить фишки. Найдите единственный ход, который это предотвращает.
+    }
+puzzle-task-win3 = { $color ->
+        [black] Ход чёрных: соедините фишки за 3 полухода (ваш ход, ответ, ваш ход).
+       *[white] Ход белых: соедините фишки за 3 полухода (ваш ход, ответ, ваш ход).
+    }
+puzzle-task-win5 = { $color ->
+        [black] Ход чёрных: соедините фишки за 5 полуходов (три ваших хода при любой защите).
+       *[white] Ход белых: соедините фишки за 5 полуходов (три ваших хода при любой защите).
+    }
+puzzle-miss-no-connection = Этот ход не соединяет ваши фишки.
+puzzle-miss-draws = Этот ход соединяет фишки обеих сторон сразу: ничья, а не победа.
+puzzle-miss-loses = { $color ->
+        [black] Этот ход соединяет фишки чёрных: чёрные побеждают.
+       *[white] Этот ход соединяет фишки белых: белые побеждают.
+    }
+puzzle-miss-they-connect = { $color ->
+        [black] После этого хода чёрные соединяют фишки ходом { $move }.
+       *[white] После этого хода белые соединяют фишки ходом { $move }.
+    }
+puzzle-miss-holds-out = { $color ->
+        [black] После этого хода чёрные держатся ходом { $move }: соединить фишки вовремя не выйдет.
+       *[white] После этого хода белые держатся ходом { $move }: соединить фишки вовремя не выйдет.
+    }
+puzzle-miss-other-answer = Так тоже можно, но ответ этой задачи другой: попробуйте ещё.
+puzzle-try-again = Попробуйте ещё раз.
+puzzle-reply = { $color ->
+        [black] Верно! Чёрные отвечают { $move }. Ваш ход.
+       *[white] Верно! Белые отвечают { $move }. Ваш ход.
+    }
+puzzle-solved = Решено!
+puzzle-solved-late = Решено, но не с первой попытки.
+puzzle-solution = Решение: { $moves }.
+puzzle-loading = Загрузка задачи…
+puzzle-unknown = задачи с таким номером нет: задачи пронумерованы от { $first } до { $last }
+puzzle-file-failed = не удалось загрузить задачи: { $error }
+puzzle-retry = Заново
+puzzle-retry-label = Начать эту задачу заново
+puzzle-show = Показать решение
+puzzle-show-label = Показать решение (пройти его стрелками)
+puzzle-next = Следующая задача
+puzzle-next-label = Перейти к следующей задаче
+puzzle-title = Задача { $id } · рейтинг { $rating }
+puzzle-score = Ваш рейтинг { $rating } · серия { $streak } · лучшая { $best } · решено { $solved } из { $total }
+hint = Подсказка
+hint-label = Спросить ход у компьютера (короткий поиск)
+hint-thinking = Ищем подсказку…
+hint-shown = Подсказка: { $move }.

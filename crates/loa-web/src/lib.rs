@@ -8,6 +8,7 @@
 //! - [`worker`]: the worker's side;
 //! - [`embed`]: the `<loa-board>` element for other pages (the `embed` bin, `www/loa-board.js`);
 //! - [`i18n`]: the words of the page and the boards, in English, Catalan and Russian;
+//! - [`puzzles`]: the puzzle file, the local rating and one attempt at a puzzle;
 //! - [`analysis`]: the analysis board's engine panel (multi-PV lines, evaluation bar, words);
 //! - [`app`]: the game page (controller, the page's controls, storage, links).
 
@@ -20,4 +21,5 @@ pub mod embed;
 pub mod game;
 pub mod i18n;
 pub mod protocol;
+pub mod puzzles;
 pub mod worker;

@@ -23,6 +23,7 @@
 //! ```
 
 mod forced;
+mod wrong;
 
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
@@ -33,6 +34,7 @@ use crate::notation::{MoveText, ParseMoveError};
 use crate::{Move, ParseError, Position, Rules, Variant};
 
 use forced::Forced;
+pub use wrong::{judge_miss, Miss};
 
 /// What a puzzle asks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]

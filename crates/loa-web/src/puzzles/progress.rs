@@ -1,0 +1,122 @@
+//! The player's puzzle progress as kept in `localStorage`: rating, streak, best streak and the
+//! puzzles tried and solved. Kept as a few lines of text; anything unreadable starts afresh
+//! (losing a puzzle rating is better than a page that cannot start).
+
+use std::collections::BTreeSet;
+
+use super::rating::Rating;
+
+/// Where the progress is kept.
+pub const STORAGE_KEY: &str = "loa-puzzles";
+
+/// The progress.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Progress {
+    pub rating: Rating,
+    /// Puzzles solved in a row at the first try.
+    pub streak: u32,
+    pub best_streak: u32,
+    /// Puzzles solved at the first try.
+    pub solved: BTreeSet<String>,
+    /// Puzzles tried and not solved at the first try.
+    pub failed: BTreeSet<String>,
+}
+
+impl Progress {
+    /// Whether the puzzle was tried (its first attempt counted).
+    #[must_use]
+    pub fn tried(&self, id: &str) -> bool {
+        self.solved.contains(id) || self.failed.contains(id)
+    }
+
+    /// Counts a first attempt at puzzle `id` rated `puzzle`; later attempts change nothing.
+    /// Returns whether it counted.
+    pub fn record(&mut self, id: &str, puzzle: f64, solved: bool) -> bool {
+        if self.tried(id) {
+            return false;
+        }
+        self.rating = self.rating.after(puzzle, solved);
+        if solved {
+            self.streak += 1;
+            self.best_streak = self.best_streak.max(self.streak);
+            self.solved.insert(id.to_owned());
+        } else {
+            self.streak = 0;
+            self.failed.insert(id.to_owned());
+        }
+        true
+    }
+
+    /// The text kept in storage.
+    #[must_use]
+    pub fn to_text(&self) -> String {
+        let join = |s: &BTreeSet<String>| s.iter().cloned().collect::<Vec<_>>().join(" ");
+        format!(
+            "loa-puzzles 1\nrating {}\ndeviation {}\nstreak {}\nbest {}\nsolved {}\nfailed {}\n",
+            self.rating.value,
+            self.rating.deviation,
+            self.streak,
+            self.best_streak,
+            join(&self.solved),
+            join(&self.failed)
+        )
+    }
+
+    /// Reads [`Progress::to_text`]'s text; `None` if it is not that.
+    #[must_use]
+    pub fn from_text(text: &str) -> Option<Progress> {
+        let mut lines = text.lines();
+        if lines.next()? != "loa-puzzles 1" {
+            return None;
+        }
+        let mut p = Progress::default();
+        for line in lines {
+            let (key, value) = line.split_once(' ').unwrap_or((line, ""));
+            let ids = || value.split_whitespace().map(str::to_owned).collect::<BTreeSet<_>>();
+            match key {
+                "rating" => p.rating.value = value.parse().ok().filter(|v: &f64| v.is_finite())?,
+                "deviation" => p.rating.deviation = value.parse().ok().filter(|v: &f64| v.is_finite() && *v > 0.0)?,
+                "streak" => p.streak = value.parse().ok()?,
+                "best" => p.best_streak = value.parse().ok()?,
+                "solved" => p.solved = ids(),
+                "failed" => p.failed = ids(),
+                _ => {}
+            }
+        }
+        Some(p)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn first_attempts_count_once_and_keep_the_streak() {
+        let mut p = Progress::default();
+        assert!(p.record("0001", 700.0, true));
+        assert!(p.record("0002", 710.0, true));
+        assert_eq!((p.streak, p.best_streak), (2, 2));
+        let before = p.rating;
+        assert!(!p.record("0002", 710.0, false), "a second attempt changes nothing");
+        assert_eq!(p.rating, before);
+        assert!(p.record("0003", 720.0, false));
+        assert!(p.rating.value < before.value);
+        assert_eq!((p.streak, p.best_streak), (0, 2));
+        assert!(p.tried("0003") && !p.tried("0004"));
+    }
+
+    #[test]
+    fn the_text_round_trips_and_bad_text_is_refused() {
+        let mut p = Progress::default();
+        p.record("0001", 700.0, true);
+        p.record("0107", 1200.0, false);
+        assert_eq!(Progress::from_text(&p.to_text()), Some(p));
+        for bad in
+            ["", "{\"json\":1}", "loa-puzzles 1\nrating x", "loa-puzzles 1\nrating NaN", "loa-puzzles 1\nstreak -1"]
+        {
+            assert_eq!(Progress::from_text(bad), None, "{bad:?}");
+        }
+        assert_eq!(Progress::from_text("loa-puzzles 1\n"), Some(Progress::default()));
+    }
+}
