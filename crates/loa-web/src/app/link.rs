@@ -49,13 +49,13 @@ pub fn read(pairs: &[(String, String)], defaults: Players) -> (GameLine, Vec<Str
     }
     let players = Players { black, white, level };
 
-    let mut variant = Variant::Standard;
-    if let Some(value) = get("variant") {
-        match crate::game::playable_variant(value) {
-            Ok(v) => variant = v,
-            Err(e) => errors.push(format!("variant={value:?}: {e}")),
+    let variant = match crate::game::read_variant(get("variant"), get("position")) {
+        Ok(v) => v,
+        Err(e) => {
+            errors.push(format!("variant={:?}: {e}", get("variant").unwrap_or_default()));
+            Variant::Standard
         }
-    }
+    };
     let mut rules = Rules::default();
     if let Some(value) = get("rules") {
         match value.parse() {
@@ -167,11 +167,25 @@ mod tests {
     }
 
     #[test]
-    fn a_six_by_six_link_is_refused_and_the_standard_game_kept() {
-        let (game, errors) = read(&q("variant=6x6&moves=b1-b3"), Players::default());
-        assert_eq!(errors.len(), 1, "{errors:?}");
-        assert!(errors[0].contains("6×6"), "{errors:?}");
-        assert_eq!(game.start().variant(), Variant::Standard);
-        assert_eq!(game.ply(), 1);
+    fn a_six_by_six_link_plays_on_its_board_and_round_trips() {
+        let (game, errors) = read(&q("variant=6x6&moves=b1-b3,a2-c2"), Players::default());
+        assert!(errors.is_empty(), "{errors:?}");
+        assert_eq!(game.start().variant(), Variant::SixBySix);
+        assert_eq!(game.ply(), 2);
+        let pairs = write(&game);
+        assert!(pairs.contains(&("variant".to_owned(), "6x6".to_owned())), "{pairs:?}");
+        assert!(pairs.contains(&("moves".to_owned(), "b1-b3,a2-c2".to_owned())), "{pairs:?}");
+        let query = pairs.iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join("&");
+        let (again, errors) = read(&q(&query), Players::default());
+        assert!(errors.is_empty(), "{errors:?}");
+        assert_eq!(again.position().to_string(), game.position().to_string());
+        // A square off the 6×6 board is refused as a move, and the game before it kept.
+        let (game, errors) = read(&q("variant=6x6&moves=b1-b3,a6-a7"), Players::default());
+        assert_eq!((errors.len(), game.ply()), (1, 1), "{errors:?}");
+        // Six ranks without `variant=` are the 6×6 game.
+        let (game, errors) = read(&q("position=1bbbb1/w4w/w4w/w4w/w4w/1bbbb1_w"), Players::default());
+        assert!(errors.is_empty(), "{errors:?}");
+        assert_eq!(game.start().variant(), Variant::SixBySix);
+        assert_eq!(game.position().turn(), loa_core::Color::White);
     }
 }

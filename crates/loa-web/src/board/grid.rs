@@ -1,4 +1,5 @@
-//! The board's squares in the DOM, over the canvas: an ARIA grid of 64 focusable cells with
+//! The board's squares in the DOM, over the canvas: an ARIA grid of focusable cells (64, or 36
+//! on the 6×6 board, which also sets `data-size="6"` on the grid) with
 //! `data-square`, an `aria-label` saying what stands there, and `data-dest="move"|"capture"` on
 //! the legal destinations of the selected piece. Screen readers, keyboard players and the browser
 //! tests use it; pointer input lands on it too.
@@ -29,6 +30,8 @@ pub struct Grid {
     /// Cells in visual order, row 0 at the top.
     cells: Vec<HtmlElement>,
     states: Vec<CellState>,
+    /// Files and ranks the cells are laid out for.
+    n: u8,
 }
 
 /// What the grid reflects.
@@ -59,37 +62,64 @@ impl Grid {
         root.set_class_name("loa-grid");
         root.set_attribute("role", "grid")?;
         root.set_attribute("aria-label", label)?;
-        let mut cells = Vec::with_capacity(64);
-        for _row in 0..N {
+        let mut grid = Grid { root, cells: Vec::new(), states: Vec::new(), n: 0 };
+        grid.lay_out(doc, N)?;
+        Ok(grid)
+    }
+
+    /// Replaces the cells by `n` rows of `n` (a board of another size was shown).
+    fn lay_out(&mut self, doc: &Document, n: u8) -> Result<(), JsValue> {
+        while let Some(row) = self.root.first_child() {
+            self.root.remove_child(&row)?;
+        }
+        self.cells.clear();
+        self.n = n;
+        if n == N {
+            self.root.remove_attribute("data-size")?;
+        } else {
+            self.root.set_attribute("data-size", &n.to_string())?;
+        }
+        for _row in 0..n {
             let row_el = doc.create_element("div")?;
             row_el.set_attribute("role", "row")?;
             row_el.set_class_name("loa-row");
-            for _col in 0..N {
+            for _col in 0..n {
                 let cell: HtmlElement = doc.create_element("div")?.unchecked_into();
                 cell.set_class_name("loa-cell");
                 cell.set_attribute("role", "gridcell")?;
                 cell.set_tab_index(-1);
                 row_el.append_child(&cell)?;
-                cells.push(cell);
+                self.cells.push(cell);
             }
-            root.append_child(&row_el)?;
+            self.root.append_child(&row_el)?;
         }
-        Ok(Grid { root, cells, states: vec![CellState::default(); 64] })
+        self.states = vec![CellState::default(); self.cells.len()];
+        Ok(())
     }
 
     /// The cell element showing `sq`.
     #[must_use]
     pub fn cell(&self, sq: Square, flipped: bool) -> Option<&HtmlElement> {
-        let (c, r) = visual(sq, flipped);
-        self.cells.get(usize::from(r) * usize::from(N) + usize::from(c))
+        let (c, r) = visual(sq, flipped, self.n);
+        if c >= self.n || r >= self.n {
+            return None;
+        }
+        self.cells.get(usize::from(r) * usize::from(self.n) + usize::from(c))
     }
 
     /// Brings every cell's attributes in line with `scene`.
     pub fn update(&mut self, scene: &GridScene<'_>) {
+        let n = scene.pos.variant().size();
+        if n != self.n {
+            let doc = self.root.owner_document();
+            if doc.is_none_or(|doc| self.lay_out(&doc, n).is_err()) {
+                return;
+            }
+        }
         let m = crate::i18n::messages(scene.lang);
         for (i, cell) in self.cells.iter().enumerate() {
-            let (col, row) = ((i % usize::from(N)) as u8, (i / usize::from(N)) as u8);
-            let Some(sq) = square_at(col, row, scene.flipped) else { continue };
+            let (col, row) = ((i % usize::from(n)) as u8, (i / usize::from(n)) as u8);
+            let Some(sq) = square_at(col, row, scene.flipped, n) else { continue };
             let dest =
                 scene.dests.iter().find(|(s, _)| *s == sq).map(|&(_, capture)| match (scene.premove_dests, capture) {
                     (true, _) => "premove",

@@ -11,7 +11,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{AddEventListenerOptions, Event, FocusEvent, HtmlElement, KeyboardEvent, PointerEvent, ResizeObserver};
 
 use super::state::{Drag, State};
-use super::view::{self, N};
+use super::view;
 
 /// Pixels a pressed piece must travel before the press becomes a drag.
 const DRAG_THRESHOLD: f64 = 4.0;
@@ -269,19 +269,20 @@ impl State {
     }
 
     fn key_down(&mut self, e: &KeyboardEvent) -> Option<Move> {
-        let (col, row) = view::visual(self.focus, self.flipped);
+        let n = self.files();
+        let (col, row) = view::visual(self.focus, self.flipped, n);
         let step = |dc: i8, dr: i8| {
-            let c = (col as i8 + dc).clamp(0, N as i8 - 1) as u8;
-            let r = (row as i8 + dr).clamp(0, N as i8 - 1) as u8;
-            view::square_at(c, r, self.flipped)
+            let c = (col as i8 + dc).clamp(0, n as i8 - 1) as u8;
+            let r = (row as i8 + dr).clamp(0, n as i8 - 1) as u8;
+            view::square_at(c, r, self.flipped, n)
         };
         let target = match e.key().as_str() {
             "ArrowUp" => step(0, -1),
             "ArrowDown" => step(0, 1),
             "ArrowLeft" => step(-1, 0),
             "ArrowRight" => step(1, 0),
-            "Home" => step(-(N as i8), 0),
-            "End" => step(N as i8, 0),
+            "Home" => step(-(n as i8), 0),
+            "End" => step(n as i8, 0),
             "Enter" | " " => {
                 e.prevent_default();
                 e.stop_propagation();

@@ -40,6 +40,7 @@ pub const STYLE: &str = "
   border-radius:3px;box-shadow:0 2px 8px rgba(0,0,0,.35)}
 .loa-grid{position:absolute;inset:0;display:grid;grid-template-columns:repeat(8,1fr);
   grid-template-rows:repeat(8,1fr)}
+.loa-grid[data-size=\"6\"]{grid-template-columns:repeat(6,1fr);grid-template-rows:repeat(6,1fr)}
 .loa-row{display:contents}
 .loa-cell{outline:none;cursor:default}
 .loa-cell[data-movable],.loa-cell[data-dest]{cursor:pointer}
@@ -174,6 +175,10 @@ impl Board {
     pub fn set_position(&self, pos: &Position, animate: Option<Move>) {
         let mut s = self.state.borrow_mut();
         let old = std::mem::replace(&mut s.pos, pos.clone());
+        if !pos.variant().board_mask().contains(s.focus) {
+            // A smaller board: the keyboard focus moves back onto it.
+            s.focus = Square::A1;
+        }
         s.anim = None;
         let dropped = s.dropped.take();
         if let Some(m) = animate.filter(|m| Some(*m) != dropped && !m.is_pass()) {
@@ -243,7 +248,7 @@ impl Board {
         s.render();
     }
 
-    /// Rank 8 at the bottom when `flipped`.
+    /// The top rank (8, or 6 on the 6×6 board) at the bottom when `flipped`.
     pub fn set_flipped(&self, flipped: bool) {
         let mut s = self.state.borrow_mut();
         if s.flipped != flipped {

@@ -40,9 +40,10 @@ impl State {
         if self.anim.is_some_and(|a| a.finished(now)) {
             self.anim = None;
         }
-        let sq = self.size / f64::from(view::N);
+        let n = self.files();
+        let sq = self.size / f64::from(n);
         let centre = |s: Square, flipped: bool| {
-            let (c, r) = view::visual(s, flipped);
+            let (c, r) = view::visual(s, flipped, n);
             ((f64::from(c) + 0.5) * sq, (f64::from(r) + 0.5) * sq)
         };
         let mut hidden = None;
@@ -111,12 +112,18 @@ impl State {
         if self.size <= 0.0 || x < 0.0 || y < 0.0 {
             return None;
         }
-        let sq = self.size / f64::from(view::N);
+        let n = self.files();
+        let sq = self.size / f64::from(n);
         let (col, row) = ((x / sq).floor(), (y / sq).floor());
-        if col >= f64::from(view::N) || row >= f64::from(view::N) {
+        if col >= f64::from(n) || row >= f64::from(n) {
             return None;
         }
-        view::square_at(col as u8, row as u8, self.flipped)
+        view::square_at(col as u8, row as u8, self.flipped, n)
+    }
+
+    /// Files (and ranks) of the board shown: 8, or 6 for the 6×6 game.
+    pub(super) fn files(&self) -> u8 {
+        self.pos.variant().size()
     }
 
     /// Keeps drawing frames while an animation runs.

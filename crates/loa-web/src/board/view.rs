@@ -4,7 +4,7 @@
 use loa_core::{Color, Move, Position, Square};
 use web_sys::CanvasRenderingContext2d;
 
-/// Files and ranks.
+/// Files and ranks of the largest board (the 8×8 grid every variant is drawn on a corner of).
 pub const N: u8 = 8;
 
 const LIGHT: &str = "#f0d9b5";
@@ -18,26 +18,28 @@ const PREMOVE: &str = "rgba(20, 30, 85, 0.35)";
 /// The suggested-move arrow (lichess green).
 const ARROW: &str = "rgb(21, 120, 27)";
 
-/// The (column, row) on screen of a square, row 0 at the top.
+/// The (column, row) on screen of a square of a board `n` squares wide, row 0 at the top.
+/// A square off that board gives a cell outside it (column or row `n` or more, wrapping).
 #[must_use]
-pub fn visual(sq: Square, flipped: bool) -> (u8, u8) {
+pub fn visual(sq: Square, flipped: bool, n: u8) -> (u8, u8) {
+    let last = n.saturating_sub(1);
     if flipped {
-        (N - 1 - sq.file(), sq.rank())
+        (last.wrapping_sub(sq.file()), sq.rank())
     } else {
-        (sq.file(), N - 1 - sq.rank())
+        (sq.file(), last.wrapping_sub(sq.rank()))
     }
 }
 
-/// The square shown at (column, row), row 0 at the top.
+/// The square shown at (column, row) of a board `n` squares wide, row 0 at the top.
 #[must_use]
-pub fn square_at(col: u8, row: u8, flipped: bool) -> Option<Square> {
-    if col >= N || row >= N {
+pub fn square_at(col: u8, row: u8, flipped: bool, n: u8) -> Option<Square> {
+    if col >= n || row >= n || n > N {
         return None;
     }
     if flipped {
-        Square::from_coords(N - 1 - col, row)
+        Square::from_coords(n - 1 - col, row)
     } else {
-        Square::from_coords(col, N - 1 - row)
+        Square::from_coords(col, n - 1 - row)
     }
 }
 
@@ -80,9 +82,10 @@ pub struct Scene<'a> {
 /// Paints `scene` on a board `size` CSS pixels wide, at `dpr` device pixels per CSS pixel.
 pub fn draw(ctx: &CanvasRenderingContext2d, size: f64, dpr: f64, scene: &Scene<'_>) {
     let _ = ctx.set_transform(dpr, 0.0, 0.0, dpr, 0.0, 0.0);
-    let sq = size / f64::from(N);
+    let n = scene.pos.variant().size();
+    let sq = size / f64::from(n);
     let origin = |s: Square| {
-        let (c, r) = visual(s, scene.flipped);
+        let (c, r) = visual(s, scene.flipped, n);
         (f64::from(c) * sq, f64::from(r) * sq)
     };
     let centre = |s: Square| {
@@ -90,8 +93,8 @@ pub fn draw(ctx: &CanvasRenderingContext2d, size: f64, dpr: f64, scene: &Scene<'
         (x + sq / 2.0, y + sq / 2.0)
     };
     // Squares.
-    for row in 0..N {
-        for col in 0..N {
+    for row in 0..n {
+        for col in 0..n {
             let dark = (col + row) % 2 == 1;
             ctx.set_fill_style_str(if dark { DARK } else { LIGHT });
             ctx.fill_rect(f64::from(col) * sq, f64::from(row) * sq, sq, sq);
@@ -148,7 +151,7 @@ pub fn draw(ctx: &CanvasRenderingContext2d, size: f64, dpr: f64, scene: &Scene<'
     }
     // On top of the pieces, as lichess: an edge piece must not hide its rank or file.
     if scene.coordinates {
-        draw_coordinates(ctx, sq, scene.flipped);
+        draw_coordinates(ctx, sq, scene.flipped, n);
     }
     if let Some(m) = scene.arrow {
         draw_arrow(ctx, centre(m.from()), centre(m.to()), sq);
@@ -188,24 +191,24 @@ fn draw_arrow(ctx: &CanvasRenderingContext2d, (x0, y0): (f64, f64), (x1, y1): (f
     ctx.set_global_alpha(1.0);
 }
 
-fn draw_coordinates(ctx: &CanvasRenderingContext2d, sq: f64, flipped: bool) {
+fn draw_coordinates(ctx: &CanvasRenderingContext2d, sq: f64, flipped: bool, n: u8) {
     // Whole tenths of a pixel, formatted as integers (float formatting costs ~10 KB of wasm).
     let tenths = ((sq * 0.19).max(7.0) * 10.0).round() as u32;
     ctx.set_font(&format!("600 {}.{}px system-ui, -apple-system, 'Segoe UI', sans-serif", tenths / 10, tenths % 10));
     let pad = sq * 0.06;
-    for i in 0..N {
+    for i in 0..n {
         // Files along the bottom edge, in the lower-right corner of each square.
-        let bottom = N - 1;
-        if let Some(s) = square_at(i, bottom, flipped) {
+        let bottom = n - 1;
+        if let Some(s) = square_at(i, bottom, flipped, n) {
             let dark = (i + bottom) % 2 == 1;
             ctx.set_fill_style_str(if dark { LIGHT } else { DARK });
             ctx.set_text_align("right");
             ctx.set_text_baseline("bottom");
             let label = char::from(b'a' + s.file()).to_string();
-            let _ = ctx.fill_text(&label, f64::from(i + 1) * sq - pad, f64::from(N) * sq - pad * 0.5);
+            let _ = ctx.fill_text(&label, f64::from(i + 1) * sq - pad, f64::from(n) * sq - pad * 0.5);
         }
         // Ranks along the left edge, in the upper-left corner of each square.
-        if let Some(s) = square_at(0, i, flipped) {
+        if let Some(s) = square_at(0, i, flipped, n) {
             let dark = i % 2 == 1;
             ctx.set_fill_style_str(if dark { LIGHT } else { DARK });
             ctx.set_text_align("left");
@@ -248,16 +251,39 @@ pub fn draw_piece(ctx: &CanvasRenderingContext2d, x: f64, y: f64, r: f64, color:
 mod tests {
     use super::*;
 
+    use loa_core::Variant;
+
     #[test]
-    fn visual_and_square_at_are_inverse() {
-        for flipped in [false, true] {
-            for s in Square::all() {
-                let (c, r) = visual(s, flipped);
-                assert_eq!(square_at(c, r, flipped), Some(s));
+    fn visual_and_square_at_are_inverse_on_every_board() {
+        for variant in Variant::ALL {
+            let n = variant.size();
+            for flipped in [false, true] {
+                for s in Square::all() {
+                    let (c, r) = visual(s, flipped, n);
+                    let shown = square_at(c, r, flipped, n);
+                    if variant.board_mask().contains(s) {
+                        assert!(c < n && r < n, "{s} on {variant}");
+                        assert_eq!(shown, Some(s), "{variant} flipped={flipped}");
+                    } else {
+                        assert_eq!(shown, None, "{s} is off the {variant} board");
+                    }
+                }
             }
         }
-        assert_eq!(square_at(0, 7, false), "a1".parse().ok());
-        assert_eq!(square_at(0, 7, true), "h8".parse().ok());
-        assert_eq!(square_at(8, 0, false), None);
+    }
+
+    #[test]
+    fn corners_of_the_eight_and_six_boards() {
+        let sq = |name: &str| name.parse::<Square>().ok();
+        assert_eq!(square_at(0, 7, false, 8), sq("a1"));
+        assert_eq!(square_at(0, 7, true, 8), sq("h8"));
+        assert_eq!(square_at(8, 0, false, 8), None);
+        // 6×6: a1 at the lower left, f6 at the upper right; flipped, f6 at the lower left.
+        assert_eq!(square_at(0, 5, false, 6), sq("a1"));
+        assert_eq!(square_at(5, 0, false, 6), sq("f6"));
+        assert_eq!(square_at(0, 5, true, 6), sq("f6"));
+        assert_eq!(square_at(0, 0, true, 6), sq("f1"));
+        assert_eq!(square_at(6, 0, false, 6), None);
+        assert_eq!(square_at(0, 6, false, 6), None);
     }
 }

@@ -7,7 +7,7 @@ use std::fmt;
 
 use loa_core::record::{self, RecordError};
 use loa_core::search::LEVEL_COUNT;
-use loa_core::{Move, Position, Rules, Variant};
+use loa_core::{Move, Position, Rules};
 
 use crate::game::DEFAULT_LEVEL;
 
@@ -83,10 +83,8 @@ impl Config {
     pub fn read(get: impl Fn(&str) -> Option<String>) -> Result<Config, ConfigError> {
         let text = |name: &str| get(name).map(|v| v.trim().to_owned());
 
-        let variant = match text("variant") {
-            Some(v) if !v.is_empty() => crate::game::playable_variant(&v).map_err(|e| error("variant", &v, e))?,
-            _ => Variant::Standard,
-        };
+        let variant = crate::game::read_variant(text("variant").as_deref(), text("position").as_deref())
+            .map_err(|e| error("variant", &text("variant").unwrap_or_default(), e))?;
         let rules = match text("rules") {
             Some(v) if !v.is_empty() => v.parse::<Rules>().map_err(|e| error("rules", &v, e))?,
             _ => Rules::default(),
@@ -185,6 +183,7 @@ impl Config {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use loa_core::Variant;
     use std::collections::HashMap;
 
     fn read(attrs: &[(&str, &str)]) -> Result<Config, ConfigError> {
@@ -274,7 +273,13 @@ mod tests {
         assert_eq!(read(&[("opponent", "computer"), ("level", "99")]).unwrap_err().attribute, "level");
         assert_eq!(read(&[("orientation", "sideways")]).unwrap_err().attribute, "orientation");
         assert_eq!(read(&[("variant", "chess")]).unwrap_err().attribute, "variant");
-        assert_eq!(read(&[("variant", "6x6")]).unwrap_err().attribute, "variant");
+        let six = read(&[("variant", "6x6"), ("moves", "b1-b3 a2-c2")]).unwrap();
+        assert_eq!((six.start.variant(), six.ply), (Variant::SixBySix, None));
+        assert_eq!(read(&[("variant", "6x6"), ("moves", "g1-g3")]).unwrap_err().attribute, "moves");
+        assert_eq!(
+            read(&[("position", "1bbbb1/w4w/w4w/w4w/w4w/1bbbb1 b")]).unwrap().start.variant(),
+            Variant::SixBySix
+        );
         assert_eq!(read(&[("moves", "c8-c6 a6-c4"), ("ply", "last")]).unwrap().ply, Some(2));
         assert_eq!(read(&[("moves", "c8-c6 a6-c4"), ("ply", "1")]).unwrap().ply, Some(1));
         assert_eq!(read(&[("moves", "c8-c6"), ("ply", "2")]).unwrap_err().attribute, "ply");

@@ -4,23 +4,25 @@
 pub mod line;
 pub mod players;
 
-use loa_core::{Move, Variant};
+use loa_core::{Move, ParseVariantError, Setup, Variant};
 
 pub use line::GameLine;
 pub use players::{valid_level, Player, Players, DEFAULT_LEVEL};
 
-/// A variant named by a link or an attribute, if the browser board can show it. The 6×6 game is
-/// in loa-core, but the board still draws eight files and ranks, so it is refused here (one place
-/// for links and `<loa-board>`) rather than shown on the wrong grid.
+/// The variant of a game a link or an attribute describes: the one `name` gives, or without a
+/// name, the 6×6 game when the `position` string has six ranks (the standard game otherwise), so
+/// `?position=1bbbb1/w4w/w4w/w4w/w4w/1bbbb1_b` needs no `variant=6x6`.
 ///
 /// # Errors
 ///
-/// The variant's own parse error, or that 6×6 is not yet playable in the browser.
-pub fn playable_variant(name: &str) -> Result<Variant, String> {
-    match name.parse::<Variant>() {
-        Ok(Variant::SixBySix) => Err("the 6×6 game is not yet playable in the browser".to_owned()),
-        Ok(v) => Ok(v),
-        Err(e) => Err(e.to_string()),
+/// The variant name is not known.
+pub fn read_variant(name: Option<&str>, position: Option<&str>) -> Result<Variant, ParseVariantError> {
+    match name.map(str::trim).filter(|n| !n.is_empty()) {
+        Some(name) => name.parse(),
+        None => Ok(match position.map(|p| p.replace('_', " ").parse::<Setup>()) {
+            Some(Ok(setup)) if setup.size == Variant::SixBySix.size() => Variant::SixBySix,
+            _ => Variant::Standard,
+        }),
     }
 }
 
@@ -39,10 +41,21 @@ mod tests {
     use super::*;
 
     #[test]
-    fn links_and_attributes_refuse_variants_the_board_cannot_draw() {
-        assert_eq!(playable_variant("standard"), Ok(Variant::Standard));
-        assert_eq!(playable_variant("scrambled-eggs"), Ok(Variant::ScrambledEggs));
-        assert!(playable_variant("6x6").unwrap_err().contains("6×6"));
-        assert!(playable_variant("chess").is_err());
+    fn every_variant_is_read_and_six_ranks_mean_six_by_six() {
+        let six = "1bbbb1/w4w/w4w/w4w/w4w/1bbbb1_b";
+        type Case<'a> = (Option<&'a str>, Option<&'a str>, Result<Variant, ParseVariantError>);
+        let cases: [Case<'_>; 8] = [
+            (Some("standard"), None, Ok(Variant::Standard)),
+            (Some("scrambled-eggs"), None, Ok(Variant::ScrambledEggs)),
+            (Some("6x6"), None, Ok(Variant::SixBySix)),
+            (Some(" 6x6 "), Some(six), Ok(Variant::SixBySix)),
+            (None, Some(six), Ok(Variant::SixBySix)),
+            (Some(""), Some("1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b"), Ok(Variant::Standard)),
+            (None, Some("zz"), Ok(Variant::Standard)),
+            (Some("chess"), Some(six), Err(ParseVariantError)),
+        ];
+        for (name, position, expected) in cases {
+            assert_eq!(read_variant(name, position), expected, "{name:?} {position:?}");
+        }
     }
 }
