@@ -24,6 +24,7 @@ mod bitboard;
 mod color;
 mod line_moves;
 mod lines;
+pub mod move_tree;
 mod moves;
 pub mod notation;
 mod outcome;

@@ -12,8 +12,9 @@ use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 use core::fmt::{self, Write};
 
+use crate::move_tree::{MoveTree, NodeId};
 use crate::notation::ParseMoveError;
-use crate::{Bitboard, Color, ParsePositionError, Position, Rules, Setup, SetupError, Square, Variant};
+use crate::{Bitboard, Color, Move, ParsePositionError, Position, Rules, Setup, SetupError, Square, Variant};
 
 /// A record that could not be read. Every message says where.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -336,11 +337,30 @@ pub fn read_record(text: &str, start: Position) -> Result<Position, RecordError>
 /// `AB`/`AW`/`PL`; captures use `:`.
 #[must_use]
 pub fn write_sgf(pos: &Position) -> String {
-    let start = start_of(pos);
+    write_sgf_tree(&MoveTree::from_played(pos))
+}
+
+/// Writes a game with its variations as LOA SGF (as [`write_sgf`] does a line): at a fork each
+/// continuation is written in parentheses, the main line first,
+/// `(;FF[4]…;B[b1-b3](;W[h4-f2];B[d1:a4])(;W[a2-c2]))`. `RE` is the main line's result.
+///
+/// ```
+/// use loa_core::{move_tree::MoveTree, record, Position, Rules, Variant};
+/// let sgf = "(;GM[9];B[b1-b3](;W[h4-f2];B[d1:a4])(;W[a2-c2]))";
+/// let tree = record::read_sgf_tree(sgf, Rules::default()).unwrap();
+/// assert_eq!(tree.len(), 4);
+/// let written = record::write_sgf_tree(&tree);
+/// assert!(written.ends_with(";B[b1-b3]\n(;W[h4-f2]\n;B[d1:a4])\n(;W[a2-c2]))\n"), "{written}");
+/// assert_eq!(record::read_sgf_tree(&written, Rules::default()).unwrap(), tree);
+/// ```
+#[must_use]
+pub fn write_sgf_tree(tree: &MoveTree) -> String {
+    let start = tree.start();
+    let variant = start.variant();
     let mut out = String::from("(;FF[4]GM[9]AP[loa]");
-    let _ = write!(out, "SU[{}]SZ[{}]", pos.variant().sgf_name(), pos.variant().size());
+    let _ = write!(out, "SU[{}]SZ[{}]", variant.sgf_name(), variant.size());
     let setup = start.setup();
-    if setup != pos.variant().start() {
+    if setup != variant.start() {
         for (prop, color) in [("AB", Color::Black), ("AW", Color::White)] {
             out.push_str(prop);
             for sq in setup.pieces(color) {
@@ -349,19 +369,42 @@ pub fn write_sgf(pos: &Position) -> String {
         }
         let _ = write!(out, "PL[{}]", if setup.turn == Color::Black { 'B' } else { 'W' });
     }
-    if let Some(o) = pos.outcome() {
+    if let Some(o) = tree.position(tree.main_end()).outcome() {
         let _ = write!(out, "RE[{}]", o.sgf_result());
     }
-    let mut turn = setup.turn;
-    for m in pos.moves_played() {
-        let color = if turn == Color::Black { 'B' } else { 'W' };
-        if m.is_pass() {
-            let _ = write!(out, "\n;{color}[pass]");
-        } else {
-            let sep = if m.is_capture() { ':' } else { '-' };
-            let _ = write!(out, "\n;{color}[{}{sep}{}]", m.from(), m.to());
+    enum Step {
+        Open,
+        Close,
+        Move(NodeId),
+        Line(NodeId),
+    }
+    let mut stack = alloc::vec![Step::Line(MoveTree::ROOT)];
+    while let Some(step) = stack.pop() {
+        match step {
+            Step::Open => out.push_str("\n("),
+            Step::Close => out.push(')'),
+            Step::Move(node) => {
+                let Some(m) = tree.move_at(node) else { continue };
+                let turn = if tree.depth(node) % 2 == 1 { setup.turn } else { !setup.turn };
+                let color = if turn == Color::Black { 'B' } else { 'W' };
+                let newline = if out.ends_with('(') { "" } else { "\n" };
+                if m.is_pass() {
+                    let _ = write!(out, "{newline};{color}[pass]");
+                } else {
+                    let sep = if m.is_capture() { ':' } else { '-' };
+                    let _ = write!(out, "{newline};{color}[{}{sep}{}]", m.from(), m.to());
+                }
+            }
+            Step::Line(node) => match tree.children(node) {
+                [] => {}
+                [only] => stack.extend([Step::Line(*only), Step::Move(*only)]),
+                children => {
+                    for &child in children.iter().rev() {
+                        stack.extend([Step::Close, Step::Line(child), Step::Move(child), Step::Open]);
+                    }
+                }
+            },
         }
-        turn = !turn;
     }
     out.push_str(")\n");
     out
@@ -398,11 +441,86 @@ pub fn read_sgf(text: &str, rules: Rules) -> Result<Position, RecordError> {
 /// When there is no game to keep: no readable root node, another game (`GM`), an unknown
 /// variant or an unusable set-up.
 pub fn read_sgf_partial(text: &str, rules: Rules) -> Result<MoveListRead, RecordError> {
-    let (nodes, syntax) = SgfParser { s: text.as_bytes(), i: 0 }.main_line()?;
-    let Some((root, rest)) = nodes.split_first() else {
+    let (tree, syntax) = SgfParser { s: text.as_bytes(), i: 0 }.game_tree()?;
+    let nodes = tree.main_line();
+    let Some(root) = nodes.first() else {
         return Err(syntax.unwrap_or(RecordError::Syntax { line: 1, column: 1, expected: "a node ';'" }));
     };
+    let mut pos = root_position(root, rules)?;
+    let mut read = 0;
+    for node in nodes {
+        if let Err(error) = play_node(&mut pos, node, &mut read) {
+            return Ok(MoveListRead { position: pos, error: Some(error) });
+        }
+    }
+    Ok(MoveListRead { position: pos, error: syntax })
+}
 
+/// What [`read_sgf_tree_partial`] could read: the moves and variations up to the first error,
+/// and that error (`None` when the whole record was read).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TreeRead {
+    pub tree: MoveTree,
+    pub error: Option<RecordError>,
+}
+
+/// Reads LOA SGF with its variations (see [`write_sgf_tree`]); the root is read as
+/// [`read_sgf`] reads it, and the tree's main line is the line `read_sgf` gives.
+///
+/// # Errors
+/// Those of [`read_sgf`], for a move in any variation.
+pub fn read_sgf_tree(text: &str, rules: Rules) -> Result<MoveTree, RecordError> {
+    let read = read_sgf_tree_partial(text, rules)?;
+    match read.error {
+        None => Ok(read.tree),
+        Some(e) => Err(e),
+    }
+}
+
+/// Reads as much of an SGF game tree as can be read: the main line first, then each variation,
+/// up to the first error (which is kept with everything read before it). At most
+/// [`MAX_RECORD_MOVES`] moves in all.
+///
+/// ```
+/// use loa_core::{record, Rules};
+/// let read = record::read_sgf_tree_partial("(;GM[9];B[b1-b3](;W[h4-f2])(;W[b1-b4]))", Rules::default()).unwrap();
+/// assert_eq!(read.tree.len(), 2);
+/// assert!(read.error.is_some());
+/// ```
+///
+/// # Errors
+/// Those of [`read_sgf_partial`]: when there is no game to keep.
+pub fn read_sgf_tree_partial(text: &str, rules: Rules) -> Result<TreeRead, RecordError> {
+    let (sgf, syntax) = SgfParser { s: text.as_bytes(), i: 0 }.game_tree()?;
+    let Some(root) = sgf.nodes.first().or_else(|| sgf.variations.first().and_then(|v| v.nodes.first())) else {
+        return Err(syntax.unwrap_or(RecordError::Syntax { line: 1, column: 1, expected: "a node ';'" }));
+    };
+    let start = root_position(root, rules)?;
+    let mut tree = MoveTree::new(start.clone());
+    let mut read = 0;
+    // Depth first, the main continuation before the variations.
+    let mut stack = alloc::vec![(&sgf, MoveTree::ROOT, start)];
+    while let Some((part, mut node, mut pos)) = stack.pop() {
+        for sgf_node in &part.nodes {
+            let before = pos.ply();
+            let played = play_node(&mut pos, sgf_node, &mut read);
+            let moves: Vec<Move> = pos.moves_played().skip(before).collect();
+            for m in moves {
+                node = tree.push(node, m);
+            }
+            if let Err(error) = played {
+                return Ok(TreeRead { tree, error: Some(error) });
+            }
+        }
+        for variation in part.variations.iter().rev() {
+            stack.push((variation, node, pos.clone()));
+        }
+    }
+    Ok(TreeRead { tree, error: syntax })
+}
+
+/// The start position a root node sets up: the variant (`SU`, `SZ`) and any `AB`/`AW`/`AE`/`PL`.
+fn root_position(root: &Node, rules: Rules) -> Result<Position, RecordError> {
     let mut variant = Variant::Standard;
     let mut size = None;
     let (mut black, mut white, mut setup_given, mut turn) = (Bitboard::EMPTY, Bitboard::EMPTY, false, None);
@@ -441,7 +559,7 @@ pub fn read_sgf_partial(text: &str, rules: Rules) -> Result<MoveListRead, Record
         };
         variant = n.and_then(|n| Variant::from_sgf(variant, n)).ok_or(RecordError::BadSize { size, variant })?;
     }
-    let mut pos = if setup_given {
+    let pos = if setup_given {
         let turn = turn.unwrap_or(Color::Black);
         Position::from_setup(Setup { black, white, turn, size: variant.size() }, variant, rules)?
     } else {
@@ -449,32 +567,30 @@ pub fn read_sgf_partial(text: &str, rules: Rules) -> Result<MoveListRead, Record
         setup.turn = turn.unwrap_or(Color::Black);
         Position::from_setup(setup, variant, rules)?
     };
+    Ok(pos)
+}
 
-    let mut read = 0;
-    for (name, values) in root.iter().chain(rest.iter().flatten()) {
+/// Plays a node's `B` and `W` moves onto `pos`, counting them in `read` (at most
+/// [`MAX_RECORD_MOVES`]).
+fn play_node(pos: &mut Position, node: &Node, read: &mut usize) -> Result<(), RecordError> {
+    for (name, values) in node {
         let color = match name.as_str() {
             "B" => Color::Black,
             "W" => Color::White,
             _ => continue,
         };
-        let ply = next_ply(&pos);
-        let error = if read == MAX_RECORD_MOVES {
-            RecordError::TooManyMoves { limit: MAX_RECORD_MOVES }
-        } else if color != pos.turn() {
-            RecordError::WrongSide { ply, expected: pos.turn() }
-        } else {
-            let value = values.first().map(String::as_str).unwrap_or_default().trim();
-            match play_text(&mut pos, if value.is_empty() { "pass" } else { value }) {
-                Ok(()) => {
-                    read += 1;
-                    continue;
-                }
-                Err(e) => e,
-            }
-        };
-        return Ok(MoveListRead { position: pos, error: Some(error) });
+        let ply = next_ply(pos);
+        if *read == MAX_RECORD_MOVES {
+            return Err(RecordError::TooManyMoves { limit: MAX_RECORD_MOVES });
+        }
+        if color != pos.turn() {
+            return Err(RecordError::WrongSide { ply, expected: pos.turn() });
+        }
+        let value = values.first().map(String::as_str).unwrap_or_default().trim();
+        play_text(pos, if value.is_empty() { "pass" } else { value })?;
+        *read += 1;
     }
-    Ok(MoveListRead { position: pos, error: syntax })
+    Ok(())
 }
 
 /// [`read_record`], keeping what can be read: [`read_sgf_partial`] or [`read_move_list_partial`].
@@ -507,6 +623,26 @@ fn setup_squares(v: &str) -> Result<impl Iterator<Item = Square>, RecordError> {
 
 type Node = Vec<(String, Vec<String>)>;
 
+/// One parenthesised part of an SGF game tree: its nodes, then its variations.
+#[derive(Debug, Default)]
+struct SgfTree {
+    nodes: Vec<Node>,
+    variations: Vec<SgfTree>,
+}
+
+impl SgfTree {
+    /// The nodes of the main line: these nodes, then the first variation's, and so on.
+    fn main_line(&self) -> Vec<&Node> {
+        let mut nodes = Vec::new();
+        let mut part = Some(self);
+        while let Some(p) = part {
+            nodes.extend(&p.nodes);
+            part = p.variations.first();
+        }
+        nodes
+    }
+}
+
 struct SgfParser<'a> {
     s: &'a [u8],
     i: usize,
@@ -532,10 +668,9 @@ impl SgfParser<'_> {
         self.s.get(self.i).copied()
     }
 
-    /// The nodes of the first game tree, following the first variation at each fork, and the
-    /// syntax error that stopped the reading, if any (the nodes before it are kept). An error
-    /// only when there is no game tree at all.
-    fn main_line(mut self) -> Result<(Vec<Node>, Option<RecordError>), RecordError> {
+    /// The first game tree, and the syntax error that stopped the reading, if any (what was
+    /// read before it is kept). An error only when there is no game tree at all.
+    fn game_tree(mut self) -> Result<(SgfTree, Option<RecordError>), RecordError> {
         // Anything before the first '(' is ignored, as SGF readers do.
         while self.i < self.s.len() && self.s[self.i] != b'(' {
             self.i += 1;
@@ -543,31 +678,30 @@ impl SgfParser<'_> {
         if self.peek() != Some(b'(') {
             return Err(self.error("'(' to open the game tree"));
         }
-        let mut nodes = Vec::new();
-        let error = self.tree(&mut nodes, true, 0).err();
-        Ok((nodes, error))
+        let mut tree = SgfTree::default();
+        let error = self.tree(&mut tree, 0).err();
+        Ok((tree, error))
     }
 
-    /// One `( ... )`: its nodes, then its variations (only the first one kept when `keep`).
-    fn tree(&mut self, nodes: &mut Vec<Node>, keep: bool, depth: usize) -> Result<(), RecordError> {
+    /// One `( ... )`: its nodes, then its variations (nodes after a variation are skipped).
+    fn tree(&mut self, out: &mut SgfTree, depth: usize) -> Result<(), RecordError> {
         if depth > 1000 {
             return Err(self.error("less deeply nested variations"));
         }
         self.i += 1; // '('
-        let mut kept_variation = false;
         loop {
             match self.peek() {
                 Some(b';') => {
                     self.i += 1;
                     let node = self.node()?;
-                    if keep && !kept_variation {
-                        nodes.push(node);
+                    if out.variations.is_empty() {
+                        out.nodes.push(node);
                     }
                 }
                 Some(b'(') => {
-                    let k = keep && !kept_variation;
-                    self.tree(nodes, k, depth + 1)?;
-                    kept_variation = true;
+                    out.variations.push(SgfTree::default());
+                    let last = out.variations.last_mut().ok_or_else(|| self.error("a variation"))?;
+                    self.tree(last, depth + 1)?;
                 }
                 Some(b')') => {
                     self.i += 1;
@@ -823,5 +957,96 @@ mod tests {
             let read = read_move_list(&text, standard()).unwrap_or_else(|e| panic!("{text:?}: {e}"));
             assert_eq!(read, game, "{text:?}");
         }
+    }
+
+    /// A tree's shape in SGF order: each node's depth, move and number of continuations.
+    fn shape(tree: &MoveTree) -> Vec<(usize, Option<Move>, usize)> {
+        tree.preorder().into_iter().map(|n| (tree.depth(n), tree.move_at(n), tree.children(n).len())).collect()
+    }
+
+    /// A random game of up to 40 moves with random variations (some several moves long, some
+    /// ending games, some at the first move).
+    fn random_tree(rng: &mut crate::Rng, start: Position) -> MoveTree {
+        let mut tree = MoveTree::new(start);
+        let mut node = MoveTree::ROOT;
+        let mut pos = tree.start().clone();
+        while pos.ply() < 40 && !pos.is_game_over() {
+            let moves = pos.legal_moves();
+            let m = moves[rng.index(moves.len())];
+            pos.play(m).unwrap();
+            node = tree.add(node, m).unwrap();
+        }
+        for _ in 0..rng.index(6) {
+            let nodes = tree.preorder();
+            let mut at = nodes[rng.index(nodes.len())];
+            let mut pos = tree.position(at);
+            for _ in 0..=rng.index(5) {
+                if pos.is_game_over() {
+                    break;
+                }
+                let moves = pos.legal_moves();
+                let m = moves[rng.index(moves.len())];
+                pos.play(m).unwrap();
+                at = tree.add(at, m).unwrap();
+            }
+        }
+        tree
+    }
+
+    #[test]
+    fn variations_survive_sgf_round_trips() {
+        let mut rng = crate::Rng::new(5);
+        let white_first =
+            Position::from_position_string("8/8/8/3b4/8/2bw4/8/1w6 w", Variant::Standard, Rules::default()).unwrap();
+        let mut forks = 0;
+        for i in 0..60 {
+            let start = match i % 3 {
+                0 => standard(),
+                1 => Position::new(Variant::ScrambledEggs),
+                _ => white_first.clone(),
+            };
+            let tree = random_tree(&mut rng, start);
+            forks += usize::from(tree.has_variations());
+            let sgf = write_sgf_tree(&tree);
+            let back = read_sgf_tree(&sgf, Rules::default()).unwrap_or_else(|e| panic!("{sgf}: {e}"));
+            assert_eq!(shape(&back), shape(&tree), "{sgf}");
+            assert_eq!(back.start(), tree.start());
+            // The line readers see the main line.
+            assert_eq!(read_sgf(&sgf, Rules::default()).unwrap(), tree.position(tree.main_end()), "{sgf}");
+            // Written again, the same text.
+            assert_eq!(write_sgf_tree(&back), sgf);
+        }
+        assert!(forks > 30, "{forks} trees with variations");
+    }
+
+    #[test]
+    fn a_line_is_written_as_before() {
+        let pos = read_move_list("1. b1-b3 h4-f2 2. d1xa4", standard()).unwrap();
+        let sgf = write_sgf(&pos);
+        assert_eq!(sgf, "(;FF[4]GM[9]AP[loa]SU[Standard]SZ[8]\n;B[b1-b3]\n;W[h4-f2]\n;B[d1:a4])\n");
+        assert_eq!(write_sgf_tree(&MoveTree::from_played(&pos)), sgf);
+    }
+
+    #[test]
+    fn standard_sgf_variations_are_read() {
+        let rules = Rules::default();
+        // Variations at the root, nested, and a pass.
+        let sgf = "(;GM[9](;B[b1-b3](;W[h4-f2];B[d1:a4])(;W[a2-c2](;B[e1-e3])(;B[d1-d3])))(;B[c1-c3]))";
+        let tree = read_sgf_tree(sgf, rules).unwrap();
+        assert_eq!(tree.len(), 7);
+        assert_eq!(tree.children(MoveTree::ROOT).len(), 2);
+        assert_eq!(write_move_list(&tree.position(tree.main_end())), "1. b1-b3 h4-f2 2. d1xa4");
+        assert_eq!(write_move_list(&read_sgf(sgf, rules).unwrap()), "1. b1-b3 h4-f2 2. d1xa4");
+        // An illegal move in a variation: the main line and the variations before it are kept.
+        let read =
+            read_sgf_tree_partial("(;GM[9];B[b1-b3](;W[h4-f2])(;W[a2-c2])(;W[b1-b4])(;W[h5-f5]))", rules).unwrap();
+        assert_eq!(read.tree.len(), 3);
+        assert!(matches!(read.error, Some(RecordError::Move { ply: 2, .. })), "{:?}", read.error);
+        // Cut off inside a variation.
+        let read = read_sgf_tree_partial("(;GM[9];B[b1-b3](;W[h4-f2])(;W[a2-c2];B[", rules).unwrap();
+        assert_eq!(read.tree.len(), 3);
+        assert!(matches!(read.error, Some(RecordError::Syntax { .. })), "{:?}", read.error);
+        assert!(read_sgf_tree("(;GM[1])", rules).is_err());
+        assert!(read_sgf_tree("", rules).is_err());
     }
 }

@@ -6,7 +6,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use loa_core::notation::MoveText;
-use loa_core::record::{read_move_list, read_sgf, start_of, write_move_list, write_sgf};
+use loa_core::record::{read_move_list, read_sgf, read_sgf_tree, start_of, write_move_list, write_sgf, write_sgf_tree};
 use loa_core::{Bitboard, Color, Move, Position, Reason, Rules, Setup, Square, Variant};
 use proptest::prelude::*;
 use proptest::sample::Index;
@@ -251,6 +251,16 @@ fn parse_everything(s: &str) {
                 let _ = e.to_string();
             }
         }
+        // The tree reader never panics, and what it reads it writes back the same.
+        match read_sgf_tree(s, rules) {
+            Ok(tree) => {
+                let again = write_sgf_tree(&tree);
+                assert_eq!(read_sgf_tree(&again, rules).as_ref(), Ok(&tree), "{s:?}");
+            }
+            Err(e) => {
+                let _ = e.to_string();
+            }
+        }
     }
     for start in [&standard, &eggs] {
         match read_move_list(s, start.clone()) {
@@ -382,6 +392,9 @@ fn deeply_nested_sgf_is_an_error_not_a_crash() {
         assert!(read_sgf(&s, Rules::default()).is_err());
         let s = format!("{}{}", "(;".repeat(n), ")".repeat(n));
         let _ = read_sgf(&s, Rules::default());
+        let _ = read_sgf_tree(&s, Rules::default());
+        let s = format!("(;GM[9]{})", "(;B[b1-b3])(".repeat(n));
+        assert!(read_sgf_tree(&s, Rules::default()).is_err());
     }
 }
 
