@@ -170,6 +170,22 @@ square-move-here = mou aquí
 square-capture-here = captura aquí
 square-premove-here = jugada anticipada aquí
 
+## Access: ajuda del teclat, el tauler llegit en veu alta (d, l), temes i so
+
+access-destinations = { $square }, { $piece }: { $count ->
+        [0] cap jugada legal
+        [one] 1 jugada, a { $list }
+       *[other] { $count } jugades, a { $list }
+    }
+access-dest-capture = { $square } (captura)
+access-no-piece = { $square }: cap fitxa
+access-last-move = Darrera jugada: { $move }
+access-no-last-move = Encara no s'ha fet cap jugada
+keys-summary = Teclat
+keys-board = Sobre el tauler: les fletxes es mouen entre les caselles, Retorn o Espai agafen una fitxa i la deixen, Escapada la deixa anar.
+keys-read = d llegeix on pot anar la fitxa de la casella enfocada, l llegeix la darrera jugada.
+keys-page = ← i → recorren les jugades, Inici i Fi van al principi i al final, f gira el tauler. Tab arriba als botons.
+
 ## Com ha acabat la partida
 
 outcome-connected = { $color ->

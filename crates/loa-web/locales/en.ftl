@@ -170,6 +170,22 @@ square-move-here = move here
 square-capture-here = capture here
 square-premove-here = premove here
 
+## Access: keyboard help, the board read aloud on request (d, l), themes and sound
+
+access-destinations = { $square }, { $piece }: { $count ->
+        [0] no legal move
+        [one] 1 move, to { $list }
+       *[other] { $count } moves, to { $list }
+    }
+access-dest-capture = { $square } (capture)
+access-no-piece = { $square }: no piece
+access-last-move = Last move: { $move }
+access-no-last-move = No move has been played yet
+keys-summary = Keyboard
+keys-board = On the board: the arrow keys move between squares, Enter or Space picks up a piece and puts it down, Escape lets go.
+keys-read = d reads where the piece on the focused square can go, l reads the last move.
+keys-page = ← and → browse the moves, Home and End go to the start and the end, f flips the board. Tab reaches the buttons.
+
 ## How a game ended
 
 outcome-connected = { $color ->

@@ -173,6 +173,23 @@ square-move-here = ход сюда
 square-capture-here = взятие здесь
 square-premove-here = предварительный ход сюда
 
+## Access: клавиатура, доска вслух по запросу (d, l), темы и звук
+
+access-destinations = { $square }, { $piece }: { $count ->
+        [0] нет ходов
+        [one] { $count } ход, на { $list }
+        [few] { $count } хода, на { $list }
+       *[many] { $count } ходов, на { $list }
+    }
+access-dest-capture = { $square } со взятием
+access-no-piece = { $square }: нет фишки
+access-last-move = Последний ход: { $move }
+access-no-last-move = Ходов ещё не было
+keys-summary = Клавиатура
+keys-board = На доске: стрелки переводят фокус между полями, Enter или пробел берёт фишку и ставит её, Escape отменяет выбор.
+keys-read = d называет, куда может пойти фишка на поле в фокусе, l называет последний ход.
+keys-page = ← и → — просмотр ходов, Home и End — к началу и к концу, f — перевернуть доску. Tab переходит к кнопкам.
+
 ## Чем закончилась партия
 
 outcome-connected = { $color ->

@@ -197,12 +197,11 @@ fn key(app: &Shared, e: &KeyboardEvent) {
         return;
     }
     let target = e.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok());
-    // Typing in a field, an open dialog, or the board's own arrow keys: not ours.
+    // Typing in a field or an open dialog: not ours. (The board stops the keys it uses itself,
+    // so `f` still flips while a square has the focus.)
     if let Some(t) = &target {
         let tag = t.tag_name().to_ascii_lowercase();
-        if matches!(tag.as_str(), "input" | "textarea" | "select")
-            || t.closest("dialog[open]").ok().flatten().is_some()
-            || t.closest(".loa-grid").ok().flatten().is_some()
+        if matches!(tag.as_str(), "input" | "textarea" | "select") || t.closest("dialog[open]").ok().flatten().is_some()
         {
             return;
         }

@@ -1,5 +1,6 @@
 //! Input on the board: pointer (mouse, pen, touch: click-click, tap-tap, drag and drop) and
-//! keyboard (arrows move the focus, Enter/Space pick up and drop, Escape lets go), plus the
+//! keyboard (arrows move the focus, Enter/Space pick up and drop, Escape lets go, `d` reads the
+//! focused piece's destinations and `l` the last move aloud), plus the
 //! observers that keep the canvas sized to its element and to the device pixel ratio.
 
 use std::cell::RefCell;
@@ -10,6 +11,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{AddEventListenerOptions, Event, FocusEvent, HtmlElement, KeyboardEvent, PointerEvent, ResizeObserver};
 
+use super::readout;
 use super::state::{Drag, State};
 use super::view;
 
@@ -289,6 +291,19 @@ impl State {
                 let m = self.activate(self.focus);
                 self.render();
                 return m;
+            }
+            // Read aloud: where the focused piece may go, and the last move.
+            "d" | "D" | "l" | "L" if !(e.ctrl_key() || e.meta_key() || e.alt_key()) => {
+                e.prevent_default();
+                e.stop_propagation();
+                let m = crate::i18n::messages(self.options.lang);
+                let text = if e.key().eq_ignore_ascii_case("d") {
+                    readout::destinations(&m, &self.pos, self.focus)
+                } else {
+                    readout::last_move(&m, &self.pos)
+                };
+                self.say(&text);
+                return None;
             }
             "Escape" if self.selected.is_some() => {
                 e.prevent_default();

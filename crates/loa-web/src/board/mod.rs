@@ -14,6 +14,7 @@ pub mod anim;
 pub mod grid;
 mod input;
 mod paint;
+pub mod readout;
 mod state;
 pub mod view;
 
@@ -45,7 +46,7 @@ pub const STYLE: &str = "
 .loa-cell{outline:none;cursor:default}
 .loa-cell[data-movable],.loa-cell[data-dest]{cursor:pointer}
 .loa-board.loa-dragging .loa-cell{cursor:grabbing}
-.loa-cell:focus-visible{box-shadow:inset 0 0 0 3px #1e6fd9;border-radius:2px}
+.loa-cell:focus-visible{box-shadow:inset 0 0 0 3px #1e6fd9,inset 0 0 0 5px #fff;border-radius:2px}
 .loa-announce{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;
   clip:rect(0 0 0 0);white-space:nowrap;border:0}
 ";
@@ -254,6 +255,14 @@ impl Board {
         if s.flipped != flipped {
             s.flipped = flipped;
             s.render();
+            // A keyboard player keeps the focus on the same square, now elsewhere on screen.
+            let doc = s.root.owner_document();
+            let active = doc.and_then(|d| d.active_element());
+            if active.is_some_and(|a| s.grid.root.contains(Some(&a))) {
+                if let Some(cell) = s.grid.cell(s.focus, flipped) {
+                    let _ = cell.focus();
+                }
+            }
         }
     }
 
@@ -283,10 +292,7 @@ impl Board {
 
     /// Says `text` to screen readers (an `aria-live="polite"` region inside the board).
     pub fn announce(&self, text: &str) {
-        let s = self.state.borrow();
-        // Clearing first makes a repeated text be read again.
-        s.announcer.set_text_content(None);
-        s.announcer.set_text_content(Some(text));
+        self.state.borrow().say(text);
     }
 
     /// The board's root element (holds the canvas, the grid and the live region).

@@ -86,15 +86,7 @@ impl State {
 
     /// The moves of the piece on `from`; for a premove, as if its side were to move.
     pub(super) fn moves_from(&self, from: Square) -> loa_core::MoveList {
-        if !self.is_premove_piece(from) {
-            return self.pos.legal_moves_from(from);
-        }
-        let mut setup = self.pos.setup();
-        setup.turn = !setup.turn;
-        match Position::from_setup(setup, self.pos.variant(), self.pos.rules()) {
-            Ok(p) if !p.is_game_over() => p.legal_moves_from(from),
-            _ => loa_core::MoveList::new(),
-        }
+        moves_of(&self.pos, from)
     }
 
     pub(super) fn set_selected(&mut self, sq: Option<Square>) {
@@ -137,6 +129,13 @@ impl State {
         self.pos.legal_moves_from(from).into_iter().find(|m| m.to() == to)
     }
 
+    /// Says `text` to screen readers through the board's live region.
+    pub(super) fn say(&self, text: &str) {
+        // Clearing first makes a repeated text be read again.
+        self.announcer.set_text_content(None);
+        self.announcer.set_text_content(Some(text));
+    }
+
     /// Hands `m` to the move handler from a new task.
     pub(super) fn emit_later(&self, m: Move) {
         let weak = self.self_ref.clone();
@@ -148,5 +147,19 @@ impl State {
         if let Some(w) = web_sys::window() {
             let _ = w.set_timeout_with_callback_and_timeout_and_arguments_0(callback.unchecked_ref(), 0);
         }
+    }
+}
+
+/// The moves of the piece on `from` in `pos`; a piece of the side not to move gets its moves as
+/// if its side were to move (a premove, or the board read aloud).
+pub(super) fn moves_of(pos: &Position, from: Square) -> loa_core::MoveList {
+    if pos.piece_at(from).is_none_or(|c| c == pos.turn()) {
+        return pos.legal_moves_from(from);
+    }
+    let mut setup = pos.setup();
+    setup.turn = !setup.turn;
+    match Position::from_setup(setup, pos.variant(), pos.rules()) {
+        Ok(p) if !p.is_game_over() => p.legal_moves_from(from),
+        _ => loa_core::MoveList::new(),
     }
 }
