@@ -83,7 +83,8 @@ impl MoveList {
         button.set_class_name("move");
         button.set_attribute("type", "button").ok();
         button.set_attribute("data-ply", &(i + 1).to_string()).ok();
-        button.set_attribute("aria-label", &say_move(color, m)).ok();
+        // The name starts with the text shown (WCAG 2.5.3, "label in name"), then says it.
+        button.set_attribute("aria-label", &format!("{m}, {}", say_move(color, m))).ok();
         button.set_text_content(Some(&m.to_string()));
         li.append_child(&button).ok();
         if color == Color::White {
