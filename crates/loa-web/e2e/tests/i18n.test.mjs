@@ -161,7 +161,7 @@ for (const [lang, says] of Object.entries(SAYS)) {
     assert.equal(said[0], says.human);
     assert.match(said[1], says.reply);
     assert.equal(await announced(page), said[1]);
-    assert.equal(await page.getAttribute('#moves [data-ply="1"]', 'aria-label'), says.black);
+    assert.equal(await page.getAttribute('#moves [data-ply="1"]', 'aria-label'), `b1-b3, ${says.black}`);
     await page.waitForFunction((t) => document.getElementById('status').textContent === t, says.status);
     assert.deepEqual(page.errors, []);
     await page.context().close();
@@ -178,7 +178,7 @@ test('the language menu switches the page at once, keeps the game, and is rememb
   await page.selectOption('#language', 'ru');
   assert.equal(await page.getAttribute('html', 'lang'), 'ru');
   assert.deepEqual(await moveList(page), ['b1-b3', 'h4-f2']);
-  assert.equal(await page.getAttribute('#moves [data-ply="2"]', 'aria-label'), 'Белые: h4 на f2');
+  assert.equal(await page.getAttribute('#moves [data-ply="2"]', 'aria-label'), 'h4-f2, Белые: h4 на f2');
   assert.match(await page.textContent('#viewing'), /^Показана позиция после 1 хода из 2/);
   assert.equal((await page.textContent('#new-game')).trim(), 'Новая партия');
   assert.equal(await page.getAttribute('.help a', 'href'), 'rules.ru.html');

@@ -155,3 +155,23 @@ test('a whole game against the computer with keys only: its replies and the resu
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+test('d and l speak the page language (Catalan and Russian browsers)', async () => {
+  const cases = [
+    ['ca-ES', 'b1, fitxa negra: 3 jugades, a b3, d3, h1', 'Encara no s\'ha fet cap jugada'],
+    ['ru-RU', 'b1, чёрная фишка: 3 хода, на b3, d3, h1', 'Ходов ещё не было'],
+  ];
+  for (const [locale, dests, none] of cases) {
+    const page = await site.newPage({ locale });
+    await page.goto(site.url + '?black=human&white=human');
+    await page.waitForSelector('[data-square="a1"]');
+    await tabToBoard(page);
+    await arrowTo(page, 'b1');
+    await page.keyboard.press('d');
+    assert.equal(await said(page), dests);
+    await page.keyboard.press('l');
+    assert.equal(await said(page), none);
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  }
+});
