@@ -376,6 +376,41 @@ record-too-many-moves = la partida té més de { $limit } jugades, el màxim que
 
 # A move, then how the game ended: "Black: d1 takes a4. Black connects all pieces."
 move-and-outcome = { $move }. { $outcome }.
+# The analysis board (?analysis=1, the Analyse button)
+analyse = Analitza
+analyse-title = Analitza amb el motor la posició que es mostra
+analysis = Anàlisi
+analysis-lines = Millors línies
+analysis-stop = Atura
+analysis-back-game = Torna a la partida
+analysis-thinking = El motor està pensant…
+analysis-stopped = Anàlisi aturada.
+analysis-over = La partida s'ha acabat.
+analysis-depth = profunditat { $depth }
+eval-equal = La posició està igualada
+eval-slightly = { $color ->
+        [black] Les negres
+       *[white] Les blanques
+    } estan lleugerament millor
+eval-better = { $color ->
+        [black] Les negres
+       *[white] Les blanques
+    } estan millor
+eval-winning = { $color ->
+        [black] Les negres
+       *[white] Les blanques
+    } guanyen
+# $plies: half-moves until the connection.
+eval-forced = { $color ->
+        [black] Les negres
+       *[white] Les blanques
+    } connecten per força en { $plies ->
+        [one] { $plies } jugada
+       *[other] { $plies } jugades
+    }
+
+# A link's moves that cannot be read as a move list at all.
+link-bad-moves = { $error }; la partida es mostra fins a la jugada anterior
 
 ## Puzzles
 

@@ -373,6 +373,38 @@ record-too-many-moves = the record has more than { $limit } moves, the most that
 
 # A move, then how the game ended: "Black: d1 takes a4. Black connects all pieces."
 move-and-outcome = { $move }. { $outcome }.
+# The analysis board (?analysis=1, the Analyse button)
+analyse = Analyse
+analyse-title = Analyse the position shown with the engine
+analysis = Analysis
+analysis-lines = Best lines
+analysis-stop = Stop
+analysis-back-game = Back to the game
+analysis-thinking = The engine is thinking…
+analysis-stopped = Analysis stopped.
+analysis-over = The game is over.
+analysis-depth = depth { $depth }
+eval-equal = The position is equal
+eval-slightly = { $color ->
+        [black] Black
+       *[white] White
+    } is slightly better
+eval-better = { $color ->
+        [black] Black
+       *[white] White
+    } is better
+eval-winning = { $color ->
+        [black] Black
+       *[white] White
+    } is winning
+# $plies: half-moves until the connection.
+eval-forced = { $color ->
+        [black] Black
+       *[white] White
+    } connects by force in { $plies }
+
+# A link's moves that cannot be read as a move list at all.
+link-bad-moves = { $error }; the game is shown up to the move before
 
 ## Puzzles
 

@@ -388,6 +388,42 @@ record-too-many-moves = в записи больше { $limit ->
 
 # A move, then how the game ended: "Black: d1 takes a4. Black connects all pieces."
 move-and-outcome = { $move }. { $outcome }.
+# The analysis board (?analysis=1, the Analyse button)
+analyse = Анализ
+analyse-title = Проанализировать показанную позицию движком
+analysis = Анализ
+analysis-lines = Лучшие варианты
+analysis-stop = Стоп
+analysis-back-game = Вернуться к партии
+analysis-thinking = Движок думает…
+analysis-stopped = Анализ остановлен.
+analysis-over = Партия окончена.
+analysis-depth = глубина { $depth }
+eval-equal = Позиция равная
+eval-slightly = { $color ->
+        [black] У чёрных
+       *[white] У белых
+    } небольшое преимущество
+eval-better = { $color ->
+        [black] У чёрных
+       *[white] У белых
+    } преимущество
+eval-winning = { $color ->
+        [black] Чёрные
+       *[white] Белые
+    } выигрывают
+# $plies: half-moves until the connection.
+eval-forced = { $color ->
+        [black] Чёрные
+       *[white] Белые
+    } форсированно соединяют фишки за { $plies ->
+        [one] { $plies } полуход
+        [few] { $plies } полухода
+       *[many] { $plies } полуходов
+    }
+
+# A link's moves that cannot be read as a move list at all.
+link-bad-moves = { $error }; партия показана до предыдущего хода
 
 ## Puzzles
 

@@ -7,6 +7,7 @@
 //! time limit plus [`SEARCH_MARGIN_MS`] is cancelled and sent once more to a new worker; if that
 //! one is silent too, the search is given up and reported (never "thinking…" for ever).
 
+use crate::i18n::tr;
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
 
@@ -187,7 +188,7 @@ impl Inner {
         let worker = match Worker::new(&self.url) {
             Ok(w) => w,
             Err(e) => {
-                let message = format!("the engine could not be started: {}", js_error_text(&e));
+                let message = tr("engine-start-failed", &[("error", js_error_text(&e).into())]);
                 self.emit_later(AiEvent::Failed { message, retrying: false });
                 return;
             }
@@ -209,9 +210,9 @@ impl Inner {
             if let Some(inner) = weak.upgrade() {
                 let detail = event.dyn_ref::<ErrorEvent>().map(ErrorEvent::message).unwrap_or_default();
                 let message = if detail.is_empty() {
-                    "the engine failed to load or crashed".to_owned()
+                    tr("engine-crashed-unknown", &[])
                 } else {
-                    format!("the engine crashed: {detail}")
+                    tr("engine-crashed", &[("error", detail.into())])
                 };
                 let outcome = inner.borrow_mut().fail(message);
                 if let Some((handler, event)) = outcome {
@@ -237,7 +238,7 @@ impl Inner {
                     if inner.ready {
                         None
                     } else {
-                        inner.fail("the engine did not start in time".to_owned())
+                        inner.fail(tr("engine-timeout", &[]))
                     }
                 };
                 if let Some((handler, event)) = outcome {
@@ -314,7 +315,7 @@ impl Inner {
             self.pending = None;
             self.timeouts = 0;
         }
-        let message = "the engine did not answer in time".to_owned();
+        let message = tr("engine-no-answer", &[]);
         Some((self.on_event.clone(), AiEvent::Failed { message, retrying }))
     }
 
@@ -336,7 +337,7 @@ impl Inner {
             self.arm_search_timer(level);
         }
         if let Err(e) = sent {
-            let message = format!("the engine could not be asked: {}", js_error_text(&e));
+            let message = tr("engine-ask-failed", &[("error", js_error_text(&e).into())]);
             self.emit_later(AiEvent::Failed { message, retrying: false });
             self.pending = None;
         }
@@ -346,7 +347,7 @@ impl Inner {
     fn handle_message(&mut self, data: JsValue) -> Option<(Handler, AiEvent)> {
         let message = match decode::<FromWorker>(data) {
             Ok(m) => m,
-            Err(e) => return self.fail(format!("the engine sent an unreadable message: {e}")),
+            Err(e) => return self.fail(tr("engine-unreadable", &[("error", e.to_string().into())])),
         };
         let current = self.pending.as_ref().map(|p| p.req.id);
         match message {
@@ -371,7 +372,8 @@ impl Inner {
                     Some(text) => match pending.pos.parse_move(&text) {
                         Ok(m) if pending.pos.is_legal(m) => Some(m),
                         _ => {
-                            let message = format!("the engine answered an illegal move {text:?}");
+                            let message =
+                                tr("engine-illegal-move", &[("move", text.escape_debug().to_string().into())]);
                             return Some((self.on_event.clone(), AiEvent::Failed { message, retrying: false }));
                         }
                     },

@@ -218,3 +218,37 @@ test('Russian plurals on the page: 3 клетки and 2 фишки (few), 5 кл
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+test('the analysis board speaks the page language and follows a switch', async () => {
+  const page = await site.newPage({ locale: 'ru-RU' });
+  const winInOne = '2b4b/3b4/6b1/3b4/8/2b5/1b1w4/wb5b w';
+  await openGame(page, site.url, `?analysis=1&position=${encodeURIComponent(winInOne)}`);
+  await page.waitForSelector('#analysis:not([hidden])');
+  await page.waitForFunction(() => /за 1 полуход$/.test(document.getElementById('eval-words').textContent));
+  assert.equal(await page.textContent('#eval-words'), 'Белые форсированно соединяют фишки за 1 полуход');
+  assert.equal(await page.textContent('#analysis-toggle'), 'Стоп');
+  assert.equal(await page.textContent('#analysis-back'), 'Вернуться к партии');
+  assert.match(await page.textContent('#eval-depth'), /^глубина \d+$/);
+  assert.equal(await page.getAttribute('#analysis', 'aria-label'), 'Анализ');
+  await page.selectOption('#language', 'ca');
+  assert.equal(await page.textContent('#eval-words'), 'Les blanques connecten per força en 1 jugada');
+  assert.equal(await page.textContent('#analysis-toggle'), 'Atura');
+  await page.click('#analysis-toggle');
+  assert.equal(await page.textContent('#eval-words'), 'Anàlisi aturada.');
+  assert.equal(await page.textContent('#analysis-toggle'), 'Analitza');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('errors of a link and of an import are said in the page language', async () => {
+  const page = await site.newPage({ locale: 'ca' });
+  await openGame(page, site.url, '?black=human&white=human&level=42&moves=b1-b3,b1-b2');
+  await page.waitForSelector('#message:not([hidden])');
+  const said = await page.textContent('#message-text');
+  assert.match(said, /^No s'ha pogut fer servir una part de l'enllaç: /);
+  assert.match(said, /level="42" no és un nivell: s'esperava de 1 a 8/);
+  assert.match(said, /la jugada 2 "b1-b2" no es pot fer: .*no hi ha cap fitxa a b1/);
+  assert.deepEqual(await moveList(page), ['b1-b3']);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

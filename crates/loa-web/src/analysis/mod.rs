@@ -18,8 +18,8 @@ use wasm_bindgen::JsCast;
 use web_sys::{Document, Element, HtmlButtonElement, HtmlElement};
 
 use crate::ai::{AiClient, AiEvent};
+use crate::i18n::tr;
 use crate::protocol::SearchInfo;
-use words::text;
 
 /// The best lines shown.
 pub const LINES: u8 = 3;
@@ -56,6 +56,19 @@ pub struct Analysis {
     first_line_shown: bool,
     /// The lines shown, each as its moves.
     shown: Vec<Vec<Move>>,
+    /// What the words above the lines say, kept to say it again in another language.
+    said: Said,
+}
+
+/// What the panel's words say.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Said {
+    Nothing,
+    Thinking,
+    Stopped,
+    Over,
+    Failed(String),
+    Verdict { to_move: Color, value: i32, depth: u32 },
 }
 
 impl std::fmt::Debug for Analysis {
@@ -73,7 +86,7 @@ impl Analysis {
     /// A part of the panel is missing from the page.
     pub fn new(doc: &Document, worker_url: &str, on_event: impl Fn(AiEvent) + 'static) -> Result<Analysis, JsValue> {
         let toggle: HtmlButtonElement = find(doc, "analysis-toggle")?;
-        toggle.set_text_content(Some(text::STOP));
+        toggle.set_text_content(Some(&tr("analysis-stop", &[])));
         Ok(Analysis {
             url: worker_url.to_owned(),
             on_event: Rc::new(on_event),
@@ -91,6 +104,7 @@ impl Analysis {
             started_ms: 0.0,
             first_line_shown: false,
             shown: Vec::new(),
+            said: Said::Nothing,
         })
     }
 
@@ -125,14 +139,40 @@ impl Analysis {
     /// The stop/start switch.
     pub fn toggle(&mut self) {
         self.running = !self.running;
-        self.toggle.set_text_content(Some(if self.running { text::STOP } else { text::START }));
+        self.toggle.set_text_content(Some(&tr(if self.running { "analysis-stop" } else { "analyse" }, &[])));
         self.toggle.set_attribute("aria-pressed", if self.running { "true" } else { "false" }).ok();
         if self.running {
             self.restart();
         } else {
             self.stop_search();
-            self.words.set_text_content(Some(text::STOPPED));
+            self.say(Said::Stopped);
         }
+    }
+
+    /// Says the panel's words again in the page's language (after a switch).
+    pub fn relabel(&mut self) {
+        self.toggle.set_text_content(Some(&tr(if self.running { "analysis-stop" } else { "analyse" }, &[])));
+        self.show_said();
+    }
+
+    fn say(&mut self, said: Said) {
+        self.said = said;
+        self.show_said();
+    }
+
+    fn show_said(&self) {
+        let words = match &self.said {
+            Said::Nothing => String::new(),
+            Said::Thinking => tr("analysis-thinking", &[]),
+            Said::Stopped => tr("analysis-stopped", &[]),
+            Said::Over => tr("analysis-over", &[]),
+            Said::Failed(message) => message.clone(),
+            Said::Verdict { to_move, value, depth } => {
+                self.depth.set_text_content(Some(&tr("analysis-depth", &[("depth", (*depth).into())])));
+                words::verdict(*to_move, *value)
+            }
+        };
+        self.words.set_text_content(Some(&words));
     }
 
     /// The moves of line `index` (0 is the best), to play onto the board.
@@ -159,12 +199,12 @@ impl Analysis {
                 self.search = None;
                 match info {
                     Some(info) => self.show_info(&info),
-                    None => self.words.set_text_content(Some(text::OVER)),
+                    None => self.say(Said::Over),
                 }
                 true
             }
             AiEvent::Failed { message, .. } => {
-                self.words.set_text_content(Some(&message));
+                self.say(Said::Failed(message));
                 false
             }
             _ => false,
@@ -178,7 +218,7 @@ impl Analysis {
             return;
         }
         if pos.outcome().is_some() {
-            self.words.set_text_content(Some(text::OVER));
+            self.say(Said::Over);
             return;
         }
         if self.ai.is_none() {
@@ -186,7 +226,8 @@ impl Analysis {
             self.ai = Some(AiClient::new(&self.url, move |e| on_event(e)));
         }
         let Some(ai) = &self.ai else { return };
-        self.words.set_text_content(Some(text::THINKING));
+        self.said = Said::Thinking;
+        self.show_said();
         self.started_ms = now_ms();
         self.first_line_shown = false;
         self.search = Some(ai.start_analysis(pos, LINES));
@@ -216,8 +257,8 @@ impl Analysis {
     fn show_info(&mut self, info: &SearchInfo) {
         let Some(pos) = &self.pos else { return };
         let to_move = pos.turn();
-        self.words.set_text_content(Some(&words::verdict(to_move, info.score_value)));
-        self.depth.set_text_content(Some(&format!("{} {}", text::DEPTH, info.depth)));
+        self.said = Said::Verdict { to_move, value: info.score_value, depth: info.depth };
+        self.show_said();
         self.set_bar(words::black_share(to_move, info.score_value));
         let mut shown = Vec::new();
         self.lines.set_inner_html("");

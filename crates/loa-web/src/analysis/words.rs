@@ -1,8 +1,10 @@
 //! The analysis in words and numbers for the page: "Black is better", "White connects by force
-//! in 7", and the evaluation bar's share. Plain Rust (tested natively); the English words of the
-//! analysis board are all here.
+//! in 7" (in the page's language, from the `eval-*` messages), and the evaluation bar's share.
+//! Plain Rust (tested natively).
 
 use loa_core::Color;
+
+use crate::i18n::tr;
 
 /// Below this (centi-pieces, either side) the position reads as equal.
 const EQUAL: i32 = 25;
@@ -15,19 +17,6 @@ const FORCED: i32 = 90_000;
 /// The evaluation bar's scale: this many centi-pieces give Black about three quarters.
 const BAR_SCALE: f64 = 250.0;
 
-/// What the analysis board says, in English.
-pub mod text {
-    pub const TITLE: &str = "Analysis";
-    pub const START: &str = "Analyse";
-    pub const STOP: &str = "Stop";
-    pub const BACK: &str = "Back to the game";
-    pub const THINKING: &str = "The engine is thinking…";
-    pub const STOPPED: &str = "Analysis stopped.";
-    pub const OVER: &str = "The game is over.";
-    pub const EQUAL: &str = "The position is equal";
-    pub const DEPTH: &str = "depth";
-}
-
 /// A score for the side to move (`value` as in
 /// [`SearchInfo::score_value`](crate::protocol::SearchInfo::score_value)) in words, naming the
 /// side that stands better: "Black is slightly better", "White connects by force in 7".
@@ -36,14 +25,15 @@ pub fn verdict(to_move: Color, value: i32) -> String {
     let (side, v) = if value >= 0 { (to_move, value) } else { (!to_move, -value) };
     if v >= FORCED {
         let plies = 100_000 - v;
-        return format!("{side} connects by force in {plies}");
+        return tr("eval-forced", &[("color", side.into()), ("plies", plies.into())]);
     }
-    match v {
-        0..EQUAL => text::EQUAL.to_owned(),
-        EQUAL..SLIGHTLY => format!("{side} is slightly better"),
-        SLIGHTLY..BETTER => format!("{side} is better"),
-        _ => format!("{side} is winning"),
-    }
+    let id = match v {
+        0..EQUAL => "eval-equal",
+        EQUAL..SLIGHTLY => "eval-slightly",
+        SLIGHTLY..BETTER => "eval-better",
+        _ => "eval-winning",
+    };
+    tr(id, &[("color", side.into())])
 }
 
 /// Black's share of the evaluation bar, 0.0..=1.0 (0.5 is equal; a forced win fills it).
@@ -94,6 +84,20 @@ mod tests {
         ] {
             assert_eq!(verdict(to_move, value), words, "{to_move} {value}");
         }
+    }
+
+    #[test]
+    fn verdicts_in_catalan_and_russian_count_their_plies() {
+        use crate::i18n::{set_lang, Lang};
+        set_lang(Lang::Ru);
+        assert_eq!(verdict(White, 100_000 - 1), "Белые форсированно соединяют фишки за 1 полуход");
+        assert_eq!(verdict(White, 100_000 - 3), "Белые форсированно соединяют фишки за 3 полухода");
+        assert_eq!(verdict(Black, -100_000 + 5), "Белые форсированно соединяют фишки за 5 полуходов");
+        assert_eq!(verdict(Black, 150), "У чёрных преимущество");
+        set_lang(Lang::Ca);
+        assert_eq!(verdict(Black, 100_000 - 1), "Les negres connecten per força en 1 jugada");
+        assert_eq!(verdict(Black, 100_000 - 7), "Les negres connecten per força en 7 jugades");
+        assert_eq!(verdict(Black, 10), "La posició està igualada");
     }
 
     #[test]

@@ -4,7 +4,7 @@
 //!
 //! A switch keeps the game: it translates the page's `data-i18n` text and `<html lang>`, and
 //! redraws what the Rust code writes (status, result, move list labels, board squares, the
-//! level menu). A message shown in the old language is dismissed.
+//! level menu, the analysis panel). A message shown in the old language is dismissed.
 
 use wasm_bindgen::prelude::*;
 use web_sys::{Document, HtmlSelectElement, Window};
@@ -50,6 +50,7 @@ impl App {
         self.moves = MoveList::default();
         // A message shown earlier was said in the old language; it is dismissed.
         self.els.message.set_hidden(true);
+        self.analysis.relabel();
         self.redraw(None);
     }
 }

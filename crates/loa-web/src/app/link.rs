@@ -7,6 +7,7 @@ use loa_core::search::LEVEL_COUNT;
 use loa_core::{Position, Rules, Variant};
 
 use crate::game::{valid_level, GameLine, Player, Players};
+use crate::i18n::{say, tr};
 
 /// The query keys that make up a game.
 pub const KEYS: [&str; 7] = ["black", "white", "level", "variant", "rules", "position", "moves"];
@@ -17,7 +18,17 @@ pub fn has_game(pairs: &[(String, String)]) -> bool {
     pairs.iter().any(|(k, _)| KEYS.contains(&k.as_str()))
 }
 
-/// The game a query describes, and a message for each part that could not be used.
+/// `value` as inside Rust's `{:?}` quotes (the messages add the quotes).
+fn quoted(value: &str) -> String {
+    value.escape_debug().to_string()
+}
+
+fn bad_value(key: &str, value: &str, error: String) -> String {
+    tr("link-bad-value", &[("key", key.into()), ("value", quoted(value).into()), ("error", error.into())])
+}
+
+/// The game a query describes, and a message for each part that could not be used (in the
+/// page's language).
 #[must_use]
 pub fn read(pairs: &[(String, String)], defaults: Players) -> (GameLine, Vec<String>) {
     let get = |key: &str| pairs.iter().rev().find(|(k, _)| k == key).map(|(_, v)| v.trim());
@@ -27,7 +38,7 @@ pub fn read(pairs: &[(String, String)], defaults: Players) -> (GameLine, Vec<Str
         let value = get(key)?;
         let p = Player::parse(value);
         if p.is_none() {
-            errors.push(format!("{key}={value:?} is not a player: expected human or computer"));
+            errors.push(tr("link-not-player", &[("key", key.into()), ("value", quoted(value).into())]));
         }
         p
     };
@@ -44,7 +55,7 @@ pub fn read(pairs: &[(String, String)], defaults: Players) -> (GameLine, Vec<Str
     if let Some(value) = get("level") {
         match value.parse::<u8>() {
             Ok(l) if valid_level(l) => level = l,
-            _ => errors.push(format!("level={value:?} is not a level: expected 1 to {LEVEL_COUNT}")),
+            _ => errors.push(tr("link-not-level", &[("value", quoted(value).into()), ("max", LEVEL_COUNT.into())])),
         }
     }
     let players = Players { black, white, level };
@@ -52,7 +63,7 @@ pub fn read(pairs: &[(String, String)], defaults: Players) -> (GameLine, Vec<Str
     let variant = match crate::game::read_variant(get("variant"), get("position")) {
         Ok(v) => v,
         Err(e) => {
-            errors.push(format!("variant={:?}: {e}", get("variant").unwrap_or_default()));
+            errors.push(bad_value("variant", get("variant").unwrap_or_default(), say(&e)));
             Variant::Standard
         }
     };
@@ -60,7 +71,7 @@ pub fn read(pairs: &[(String, String)], defaults: Players) -> (GameLine, Vec<Str
     if let Some(value) = get("rules") {
         match value.parse() {
             Ok(r) => rules = r,
-            Err(e) => errors.push(format!("rules={value:?}: {e}")),
+            Err(e) => errors.push(bad_value("rules", value, say(&e))),
         }
     }
     let mut start = Position::with_rules(variant, rules);
@@ -69,7 +80,9 @@ pub fn read(pairs: &[(String, String)], defaults: Players) -> (GameLine, Vec<Str
         let text = value.replace('_', " ");
         match Position::from_position_string(&text, variant, rules) {
             Ok(p) => start = p,
-            Err(e) => errors.push(format!("position={value:?}: {e}; the start position is used")),
+            Err(e) => {
+                errors.push(tr("link-bad-position", &[("value", quoted(value).into()), ("error", say(&e).into())]));
+            }
         }
     }
     let mut pos = start;
@@ -79,10 +92,11 @@ pub fn read(pairs: &[(String, String)], defaults: Players) -> (GameLine, Vec<Str
         if let Some(e) = read.error {
             let n = read.position.ply() - pos.ply() + 1;
             errors.push(match e {
-                RecordError::Move { text, error, .. } => {
-                    format!("move {n} {text:?} cannot be played: {error}; the game is shown up to the move before")
-                }
-                other => format!("{other}; the game is shown up to the move before"),
+                RecordError::Move { text, error, .. } => tr(
+                    "link-bad-move",
+                    &[("number", n.into()), ("text", quoted(&text).into()), ("error", say(&error).into())],
+                ),
+                other => tr("link-bad-moves", &[("error", say(&other).into())]),
             });
         }
         pos = read.position;

@@ -1,10 +1,11 @@
 //! The game as kept in `localStorage`: a versioned JSON form of the [`GameLine`] (with the
 //! moves taken back) and the board's orientation, checked on the way back in.
 
-use loa_core::{Position, Rules, Variant};
+use loa_core::{Color, Position, Rules, Variant};
 use serde::{Deserialize, Serialize};
 
 use crate::game::{valid_level, GameLine, Player, Players};
+use crate::i18n::{say, tr};
 
 /// The stored form of a game (JSON in `localStorage`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -52,26 +53,31 @@ impl Saved {
     /// A message saying what is wrong with the stored game.
     pub fn restore(&self) -> Result<(GameLine, bool), String> {
         if self.version != Saved::VERSION {
-            return Err(format!("it was saved by another version ({})", self.version));
+            return Err(tr("saved-other-version", &[("version", self.version.into())]));
         }
-        let variant: Variant = self.variant.parse().map_err(|e| format!("{e}"))?;
-        let rules: Rules = self.rules.parse().map_err(|e| format!("{e}"))?;
-        let start = Position::from_position_string(&self.start, variant, rules).map_err(|e| format!("{e}"))?;
-        let black = Player::parse(&self.black).ok_or("unknown player for Black")?;
-        let white = Player::parse(&self.white).ok_or("unknown player for White")?;
+        let variant: Variant = self.variant.parse().map_err(|e| say(&e))?;
+        let rules: Rules = self.rules.parse().map_err(|e| say(&e))?;
+        let start = Position::from_position_string(&self.start, variant, rules).map_err(|e| say(&e))?;
+        let unknown = |color: Color| tr("saved-unknown-player", &[("color", color.into())]);
+        let black = Player::parse(&self.black).ok_or_else(|| unknown(Color::Black))?;
+        let white = Player::parse(&self.white).ok_or_else(|| unknown(Color::White))?;
         if !valid_level(self.level) {
-            return Err(format!("level {} does not exist", self.level));
+            return Err(tr("saved-no-level", &[("level", self.level.into())]));
         }
         let mut pos = start.clone();
         let mut moves = Vec::with_capacity(self.line.len());
         for (i, text) in self.line.iter().enumerate() {
-            let m = pos.parse_move(text).map_err(|e| format!("move {} {text:?}: {e}", i + 1))?;
-            pos.play(m).map_err(|e| format!("move {} {text:?}: {e}", i + 1))?;
+            let bad = |error: String| {
+                let text = text.escape_debug().to_string();
+                tr("saved-bad-move", &[("number", (i + 1).into()), ("text", text.into()), ("error", error.into())])
+            };
+            let m = pos.parse_move(text).map_err(|e| bad(say(&e)))?;
+            pos.play(m).map_err(|e| bad(say(&e)))?;
             moves.push(m);
         }
         let players = Players { black, white, level: self.level };
         let game = GameLine::with_line(start, &moves, self.ply, players)
-            .map_err(|_| format!("it is at move {} of a game of {}", self.ply, moves.len()))?;
+            .map_err(|_| tr("saved-bad-ply", &[("ply", self.ply.into()), ("total", moves.len().into())]))?;
         Ok((game, self.flipped))
     }
 }

@@ -6,6 +6,7 @@ use web_sys::{Storage, Window};
 
 use super::saved::Saved;
 use crate::game::GameLine;
+use crate::i18n::tr;
 
 /// Where the game in progress is kept.
 pub const STORAGE_KEY: &str = "loa-game";
@@ -35,7 +36,7 @@ pub fn load(window: &Window) -> Result<Option<(GameLine, bool)>, String> {
     let Some(store) = storage(window) else { return Ok(None) };
     let Ok(Some(text)) = store.get_item(STORAGE_KEY) else { return Ok(None) };
     let restored = js_sys::JSON::parse(&text)
-        .map_err(|_| "it is not valid JSON".to_owned())
+        .map_err(|_| tr("saved-not-json", &[]))
         .and_then(|value| serde_wasm_bindgen::from_value::<Saved>(value).map_err(|e| e.to_string()))
         .and_then(|saved| saved.restore());
     match restored {
