@@ -28,7 +28,7 @@
   const base = new URL('.', script ? script.src : location.href).href;
   // The same list as loa_web::embed::config::ATTRIBUTES (a test there fails if they disagree).
   const ATTRIBUTES = ['position', 'moves', 'ply', 'variant', 'rules', 'orientation', 'interactive', 'opponent',
-    'level', 'coordinates', 'expect'];
+    'level', 'coordinates', 'expect', 'lang'];
 
   let module = null;
   function load() {

@@ -376,6 +376,7 @@ record-too-many-moves = la partida té més de { $limit } jugades, el màxim que
 
 # A move, then how the game ended: "Black: d1 takes a4. Black connects all pieces."
 move-and-outcome = { $move }. { $outcome }.
+attribute-unclosed-comment = un {"{"}comentari{"}"} no està tancat amb {"}"}
 # The analysis board (?analysis=1, the Analyse button)
 analyse = Analitza
 analyse-title = Analitza amb el motor la posició que es mostra

@@ -373,6 +373,7 @@ record-too-many-moves = the record has more than { $limit } moves, the most that
 
 # A move, then how the game ended: "Black: d1 takes a4. Black connects all pieces."
 move-and-outcome = { $move }. { $outcome }.
+attribute-unclosed-comment = a {"{"}comment{"}"} is not closed with {"}"}
 # The analysis board (?analysis=1, the Analyse button)
 analyse = Analyse
 analyse-title = Analyse the position shown with the engine

@@ -388,6 +388,7 @@ record-too-many-moves = в записи больше { $limit ->
 
 # A move, then how the game ended: "Black: d1 takes a4. Black connects all pieces."
 move-and-outcome = { $move }. { $outcome }.
+attribute-unclosed-comment = комментарий {"{"}…{"}"} не закрыт знаком {"}"}
 # The analysis board (?analysis=1, the Analyse button)
 analyse = Анализ
 analyse-title = Проанализировать показанную позицию движком

@@ -252,3 +252,48 @@ test('errors of a link and of an import are said in the page language', async ()
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+// ---- <loa-board> ------------------------------------------------------------------------------
+
+test('<loa-board lang="ru"> and a board in a lang="ca" article speak their language; lang is live', async () => {
+  const page = await site.newPage({ locale: 'en-US' });
+  const exercise = 'moves="c8-c6" expect="a6-c4"';
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><script src="loa-board.js" defer></script></head>
+    <body><loa-board id="ru" lang="ru" ${exercise}></loa-board>
+    <article lang="ca"><loa-board id="ca" ${exercise}></loa-board></article>
+    <loa-board id="en" ${exercise}></loa-board>
+    <loa-board id="bad" lang="ru" orientation="sideways"></loa-board></body></html>`;
+  await page.route(site.url + 'boards.html', (route) => route.fulfill({ body: html, contentType: 'text/html; charset=utf-8' }));
+  await page.goto(site.url + 'boards.html');
+  await waitForBoardsLoaded(page);
+  const status = (id) => page.$eval(`#${id}`, (el) => el.shadowRoot.querySelector('.status').textContent);
+  const label = (id, button) => page.$eval(`#${id}`, (el, b) => el.shadowRoot.querySelector(`button.${b}`).getAttribute('aria-label'), button);
+  assert.equal(await status('ru'), 'Ход белых: найдите нужный ход.');
+  assert.equal(await status('ca'), 'Mouen les blanques: troba la jugada.');
+  assert.equal(await status('en'), 'White to move: find the move.');
+  assert.equal(await label('ru', 'prev'), 'Предыдущий ход (←)');
+  assert.equal(await label('ca', 'prev'), 'Jugada anterior (←)');
+  assert.equal(await page.getAttribute('#ru [data-square="a6"]', 'aria-label'), 'a6, белая фишка');
+
+  await page.click('#ru [data-square="a6"]');
+  await page.click('#ru [data-square="c4"]');
+  assert.equal(await status('ru'), 'Верно!');
+  await page.click('#ca [data-square="h2"]');
+  await page.click('#ca [data-square="f2"]');
+  assert.equal(await status('ca'), 'Aquesta no és. Torna-ho a provar.');
+
+  const error = await page.$eval('#bad', (el) => el.shadowRoot.querySelector('[role="alert"]').textContent);
+  assert.match(error, /^Эту доску Lines of Action невозможно показать\./);
+  assert.match(error, /orientation="sideways": ожидалось normal/);
+
+  // Changing the attribute says everything again in the new language.
+  await page.$eval('#en', (el) => el.setAttribute('lang', 'ru'));
+  await page.waitForFunction(() => document.getElementById('en').shadowRoot.querySelector('.status').textContent
+    === 'Ход белых: найдите нужный ход.');
+  assert.equal(await label('en', 'reset'), 'Начать эту доску заново');
+  assert.equal(await page.getAttribute('#en [data-square="a6"]', 'aria-label'), 'a6, белая фишка');
+  await page.$eval('#bad', (el) => el.setAttribute('lang', 'ca'));
+  await page.waitForFunction(() => /s'esperava normal/.test(document.getElementById('bad').shadowRoot.querySelector('[role="alert"]').textContent));
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

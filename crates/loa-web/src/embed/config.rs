@@ -10,6 +10,7 @@ use loa_core::search::LEVEL_COUNT;
 use loa_core::{Move, Position, Rules};
 
 use crate::game::DEFAULT_LEVEL;
+use crate::i18n::{Lang, Localize, Messages};
 
 /// The attributes the element reacts to: every one [`Config::read`] reads, and the
 /// `observedAttributes` of `www/loa-board.js` (a test checks that the two lists agree).
@@ -25,6 +26,7 @@ pub const ATTRIBUTES: &[&str] = &[
     "level",
     "coordinates",
     "expect",
+    "lang",
 ];
 
 /// A checked `<loa-board>` configuration.
@@ -47,14 +49,27 @@ pub struct Config {
     pub computer: Option<u8>,
     /// The accepted answers of an exercise (`expect`), legal in the position after the line.
     pub expect: Vec<Move>,
+    /// The language of the board's words: its `lang`, else the one it inherits.
+    pub lang: Lang,
 }
 
-/// An attribute that cannot be used.
+/// An attribute that cannot be used; `message` is in the board's language.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ConfigError {
     pub attribute: &'static str,
     pub value: String,
     pub message: String,
+}
+
+/// `attribute="value": message`, in the words of `m`.
+impl Localize for ConfigError {
+    fn localize(&self, m: &Messages) -> String {
+        let value = self.value.as_str();
+        m.tr(
+            "attribute-error",
+            &[("attribute", self.attribute.into()), ("value", value.into()), ("message", (&self.message).into())],
+        )
+    }
 }
 
 impl fmt::Display for ConfigError {
@@ -75,23 +90,33 @@ fn flag(value: Option<&str>) -> bool {
     value.is_some_and(|v| !matches!(v.trim().to_ascii_lowercase().as_str(), "false" | "no" | "off" | "0"))
 }
 
+/// The board's language: its own `lang` if the game speaks it, else `inherited`.
+#[must_use]
+pub fn board_lang(own: Option<&str>, inherited: Lang) -> Lang {
+    own.and_then(Lang::from_tag).unwrap_or(inherited)
+}
+
 impl Config {
-    /// Reads the attributes through `get` (the element's `getAttribute`).
+    /// Reads the attributes through `get` (the element's `getAttribute`); the board speaks its
+    /// `lang`, else `inherited` (the nearest `lang` of the page).
     ///
     /// # Errors
-    /// The first attribute that is malformed, illegal or out of range.
-    pub fn read(get: impl Fn(&str) -> Option<String>) -> Result<Config, ConfigError> {
+    /// The first attribute that is malformed, illegal or out of range, said in the board's
+    /// language.
+    pub fn read(get: impl Fn(&str) -> Option<String>, inherited: Lang) -> Result<Config, ConfigError> {
         let text = |name: &str| get(name).map(|v| v.trim().to_owned());
+        let lang = board_lang(text("lang").as_deref(), inherited);
+        let m = &*crate::i18n::messages(lang);
 
         let variant = crate::game::read_variant(text("variant").as_deref(), text("position").as_deref())
-            .map_err(|e| error("variant", &text("variant").unwrap_or_default(), e))?;
+            .map_err(|e| error("variant", &text("variant").unwrap_or_default(), e.localize(m)))?;
         let rules = match text("rules") {
-            Some(v) if !v.is_empty() => v.parse::<Rules>().map_err(|e| error("rules", &v, e))?,
+            Some(v) if !v.is_empty() => v.parse::<Rules>().map_err(|e| error("rules", &v, e.localize(m)))?,
             _ => Rules::default(),
         };
         let start = match text("position") {
             Some(v) if !v.is_empty() && !v.eq_ignore_ascii_case("start") => {
-                Position::from_position_string(&v, variant, rules).map_err(|e| error("position", &v, e))?
+                Position::from_position_string(&v, variant, rules).map_err(|e| error("position", &v, e.localize(m)))?
             }
             _ => Position::with_rules(variant, rules),
         };
@@ -103,11 +128,15 @@ impl Config {
                 // Counted in the attribute's own moves, whoever moves first.
                 let n = read.position.ply() - start.ply() + 1;
                 return Err(match e {
-                    RecordError::Move { text, error: e, .. } => error("moves", &v, format!("move {n} \"{text}\": {e}")),
-                    // Not `RecordError`'s own Display: it would bring the SGF reader's messages
-                    // into the embed's wasm.
-                    RecordError::TooManyMoves { limit } => error("moves", &v, format!("more than {limit} moves")),
-                    _ => error("moves", &v, record::UnclosedComment),
+                    RecordError::Move { text, error: e, .. } => error(
+                        "moves",
+                        &v,
+                        m.tr(
+                            "attribute-move",
+                            &[("number", n.into()), ("text", text.into()), ("error", e.localize(m).into())],
+                        ),
+                    ),
+                    other => error("moves", &v, other.localize(m)),
                 });
             }
             pos = read.position;
@@ -120,11 +149,7 @@ impl Config {
             Some(v) if !v.is_empty() => match v.parse::<usize>() {
                 Ok(n) if n <= line.len() => Some(n),
                 _ => {
-                    return Err(error(
-                        "ply",
-                        &v,
-                        format!("expected a number from 0 to {} (the moves given), or last", line.len()),
-                    ));
+                    return Err(error("ply", &v, m.tr("attribute-ply", &[("max", line.len().into())])));
                 }
             },
             _ => None,
@@ -134,7 +159,7 @@ impl Config {
             None | Some("" | "normal" | "black" | "rank1") => false,
             Some("flipped" | "white" | "rank8") => true,
             Some(other) => {
-                return Err(error("orientation", other, "expected normal (rank 1 at the bottom) or flipped"));
+                return Err(error("orientation", other, m.tr("attribute-orientation", &[])));
             }
         };
 
@@ -144,23 +169,27 @@ impl Config {
                 let level = match text("level") {
                     Some(l) if !l.is_empty() => match l.parse::<u8>() {
                         Ok(n) if (1..=LEVEL_COUNT).contains(&n) => n,
-                        _ => return Err(error("level", &l, format!("expected a number from 1 to {LEVEL_COUNT}"))),
+                        _ => return Err(error("level", &l, m.tr("attribute-level", &[("max", LEVEL_COUNT.into())]))),
                     },
                     _ => DEFAULT_LEVEL,
                 };
                 Some(level)
             }
-            Some(other) => return Err(error("opponent", other, "expected computer (or leave it out)")),
+            Some(other) => return Err(error("opponent", other, m.tr("attribute-opponent", &[]))),
         };
 
         let mut expect = Vec::new();
         if let Some(v) = text("expect") {
             for word in record::move_words(&v) {
-                let word = word.map_err(|e| error("expect", &v, e))?;
-                let m = pos
-                    .parse_move(word)
-                    .map_err(|e| error("expect", &v, format!("\"{word}\" in the position after the moves: {e}")))?;
-                expect.push(m);
+                let word = word.map_err(|_| error("expect", &v, m.tr("attribute-unclosed-comment", &[])))?;
+                let mv = pos.parse_move(word).map_err(|e| {
+                    error(
+                        "expect",
+                        &v,
+                        m.tr("attribute-expect", &[("text", word.into()), ("error", e.localize(m).into())]),
+                    )
+                })?;
+                expect.push(mv);
             }
         }
 
@@ -176,6 +205,7 @@ impl Config {
             interactive: flag(get("interactive").as_deref()) || !expect.is_empty() || computer.is_some(),
             computer,
             expect,
+            lang,
         })
     }
 }
@@ -188,7 +218,7 @@ mod tests {
 
     fn read(attrs: &[(&str, &str)]) -> Result<Config, ConfigError> {
         let map: HashMap<String, String> = attrs.iter().map(|(k, v)| ((*k).to_owned(), (*v).to_owned())).collect();
-        Config::read(|name| map.get(name).cloned())
+        Config::read(|name| map.get(name).cloned(), Lang::En)
     }
 
     /// `observedAttributes` of `www/loa-board.js`: the names in its `ATTRIBUTES = [...]`.
@@ -203,11 +233,14 @@ mod tests {
     fn the_loader_observes_exactly_the_attributes_read() {
         assert_eq!(attributes_in_the_loader(), ATTRIBUTES, "www/loa-board.js and ATTRIBUTES disagree");
         let asked = std::cell::RefCell::new(Vec::new());
-        let _ = Config::read(|name| {
-            asked.borrow_mut().push(name.to_owned());
-            // A game against the computer, so that `level` is read too.
-            Some(if name == "opponent" { "computer" } else { "" }.to_owned())
-        });
+        let _ = Config::read(
+            |name| {
+                asked.borrow_mut().push(name.to_owned());
+                // A game against the computer, so that `level` is read too.
+                Some(if name == "opponent" { "computer" } else { "" }.to_owned())
+            },
+            Lang::En,
+        );
         let mut asked = asked.into_inner();
         asked.sort();
         asked.dedup();

@@ -34,6 +34,7 @@ use crate::ai::js_error_text;
 use crate::board::{Board, BoardOptions, Movable};
 use crate::computer::{Answer, Computer};
 use crate::game::{reversed, GameLine, Player, Players};
+use crate::i18n::{self, page, Lang, Localize, Messages};
 use config::Config;
 use events::{By, Outgoing};
 use parts::{Parts, Shown, Status};
@@ -61,6 +62,10 @@ pub fn connect(host: HtmlElement) -> u32 {
         n.set(id.wrapping_add(1).max(1));
         id
     });
+    // Words made outside a board's own (the computer's failures): the page's language.
+    if let Some(html) = host.owner_document().and_then(|d| d.document_element()) {
+        i18n::set_lang(page::element_lang(&html));
+    }
     match Embed::new(host.clone()) {
         Ok(embed) => {
             EMBEDS.with(|e| e.borrow_mut().insert(id, embed.clone()));
@@ -89,7 +94,8 @@ pub fn disconnect(id: u32) {
 
 /// Last resort when even the element's parts cannot be made: a message as plain text.
 fn show_fatal(host: &HtmlElement, message: &str) {
-    host.set_text_content(Some(&format!("This Lines of Action board could not be shown: {message}")));
+    let m = Messages::new(page::element_lang(host));
+    host.set_text_content(Some(&m.tr("embed-failed", &[("error", message.into())])));
 }
 
 /// Runs `f` on the embed unless it is busy (a re-entrant call) and then, the borrow over, fires
@@ -119,6 +125,8 @@ struct Embed {
     parts: Parts,
     board: Option<Board>,
     board_coordinates: bool,
+    /// The language of the board's words (`None` until the attributes are first read).
+    lang: Option<Lang>,
     /// The attributes, checked (`None` while they are wrong).
     config: Option<Config>,
     /// The game: the `moves` line, then whatever was played on the board; its cursor is the step
@@ -148,6 +156,7 @@ impl Embed {
                 parts,
                 board: None,
                 board_coordinates: true,
+                lang: None,
                 config: None,
                 line: GameLine::new(Position::new(Variant::Standard), Players::default()),
                 solved: false,
@@ -211,16 +220,21 @@ impl Embed {
         self.computer.retry();
         self.solved = false;
         let host = self.host.clone();
-        let config = match Config::read(|name| host.get_attribute(name)) {
+        // The board's own `lang`, else the nearest one around it (a `lang="ca"` article).
+        let inherited = host.parent_element().map_or_else(Lang::default, |p| page::element_lang(&p));
+        self.set_lang(config::board_lang(host.get_attribute("lang").as_deref(), inherited));
+        let config = match Config::read(|name| host.get_attribute(name), inherited) {
             Ok(config) => config,
-            Err(e) => return self.show_error(&e.to_string()),
+            Err(e) => return self.show_error(&e.localize(&self.messages())),
         };
         self.parts.show_board();
         if let Err(e) = self.ensure_board(config.coordinates) {
-            return self.show_error(&format!("the board could not be drawn: {}", js_error_text(&e)));
+            let message = self.messages().tr("embed-draw-failed", &[("error", js_error_text(&e).into())]);
+            return self.show_error(&message);
         }
         if let Some(board) = &self.board {
             board.set_flipped(config.flipped);
+            board.set_lang(self.lang.unwrap_or_default());
         }
         // Exercises and games start after the given moves; a line to study, at its start.
         let cursor = config.ply.unwrap_or(if config.interactive { config.line.len() } else { 0 });
@@ -243,10 +257,23 @@ impl Embed {
         self.show(None);
     }
 
+    /// The board's words.
+    fn messages(&self) -> Rc<Messages> {
+        i18n::messages(self.lang.unwrap_or_default())
+    }
+
+    /// Speaks `lang`: the buttons' names now, the status and the squares when next shown.
+    fn set_lang(&mut self, lang: Lang) {
+        if self.lang != Some(lang) {
+            self.lang = Some(lang);
+            self.parts.set_lang(&i18n::messages(lang));
+        }
+    }
+
     fn show_error(&mut self, message: &str) {
         self.config = None;
         self.board = None;
-        self.parts.show_error(&self.host, message);
+        self.parts.show_error(&self.host, message, &self.messages());
         self.outbox.push(events::error(message));
     }
 
@@ -259,10 +286,9 @@ impl Embed {
         // The page may name each board for screen readers (`aria-label` or `title` on the element).
         let label =
             ["aria-label", "title"].iter().find_map(|a| self.host.get_attribute(a).filter(|l| !l.trim().is_empty()));
-        let mut options = BoardOptions { coordinates, ..BoardOptions::default() };
-        if let Some(label) = label {
-            options.label = label;
-        }
+        let lang = self.lang.unwrap_or_default();
+        let label = label.unwrap_or_else(|| i18n::messages(lang).tr("board-label", &[]));
+        let options = BoardOptions { coordinates, label, lang, ..BoardOptions::default() };
         let board = Board::new(&self.parts.board_box, options, move |m| with_weak(&weak, |e| e.reader_move(m)))?;
         self.board = Some(board);
         self.board_coordinates = coordinates;
@@ -317,7 +343,7 @@ impl Embed {
             interactive: config.interactive,
             only_pass,
             changed: self.line.line() != config.line.as_slice() || self.solved,
-            status: status.text(),
+            status: status.text(&i18n::messages(self.lang.unwrap_or_default())),
         };
         self.parts.show(&shown);
     }

@@ -6,6 +6,8 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Document, HtmlButtonElement, HtmlElement, ShadowRoot};
 
+use crate::i18n::{Localize, Messages};
+
 /// The element's own look: everything else comes from the page (font, text colour).
 const STYLE: &str = "
 :host{display:block;position:relative;max-width:100%;font:inherit;color:inherit;line-height:1.3}
@@ -84,18 +86,23 @@ fn icon(path: &str) -> String {
     )
 }
 
-/// A button showing `content` (text, or an [`icon`] when it starts with `<`).
-fn button(doc: &Document, content: &str, label: &str, class: &str) -> Result<HtmlButtonElement, JsValue> {
+/// A button showing an [`icon`], or its words once [`Parts::set_lang`] gives them.
+fn button(doc: &Document, icon: &str, class: &str) -> Result<HtmlButtonElement, JsValue> {
     let b: HtmlButtonElement = element(doc, "button", class)?.unchecked_into();
     b.set_type("button");
-    if content.starts_with('<') {
-        b.set_inner_html(content);
-    } else {
-        b.set_text_content(Some(content));
+    if !icon.is_empty() {
+        b.set_inner_html(icon);
     }
-    b.set_attribute("aria-label", label)?;
-    b.set_title(label);
     Ok(b)
+}
+
+/// A button's name (and, for words, its text) in the board's language.
+fn name(b: &HtmlButtonElement, words: Option<String>, label: &str) {
+    if let Some(words) = words {
+        b.set_text_content(Some(&words));
+    }
+    b.set_attribute("aria-label", label).ok();
+    b.set_title(label);
 }
 
 impl Parts {
@@ -117,12 +124,12 @@ impl Parts {
         let controls = element(&doc, "div", "controls")?;
         controls.set_attribute("part", "controls")?;
         let buttons = Buttons {
-            first: button(&doc, &icon(ICON_FIRST), "First position (Home)", "first")?,
-            prev: button(&doc, &icon(ICON_PREV), "Previous move (←)", "prev")?,
-            next: button(&doc, &icon(ICON_NEXT), "Next move (→)", "next")?,
-            last: button(&doc, &icon(ICON_LAST), "Last position (End)", "last")?,
-            pass: button(&doc, "Pass", "Pass (no legal move)", "pass")?,
-            reset: button(&doc, "Reset", "Start this board again", "reset")?,
+            first: button(&doc, &icon(ICON_FIRST), "first")?,
+            prev: button(&doc, &icon(ICON_PREV), "prev")?,
+            next: button(&doc, &icon(ICON_NEXT), "next")?,
+            last: button(&doc, &icon(ICON_LAST), "last")?,
+            pass: button(&doc, "", "pass")?,
+            reset: button(&doc, "", "reset")?,
         };
         let count = element(&doc, "span", "count")?;
         count.set_attribute("aria-live", "off")?;
@@ -145,6 +152,17 @@ impl Parts {
         frame.append_child(&error)?;
         root.append_child(&frame)?;
         Ok(Parts { frame, board_box, controls, count, buttons, status, error })
+    }
+
+    /// Names the buttons in the words of `m`.
+    pub fn set_lang(&self, m: &Messages) {
+        let b = &self.buttons;
+        name(&b.first, None, &m.tr("embed-first", &[]));
+        name(&b.prev, None, &m.tr("embed-prev", &[]));
+        name(&b.next, None, &m.tr("embed-next", &[]));
+        name(&b.last, None, &m.tr("embed-last", &[]));
+        name(&b.pass, Some(m.tr("embed-pass", &[])), &m.tr("embed-pass-label", &[]));
+        name(&b.reset, Some(m.tr("embed-reset", &[])), &m.tr("embed-reset-label", &[]));
     }
 
     /// The board is back: hides the error box.
@@ -185,8 +203,8 @@ impl Parts {
         };
     }
 
-    /// Shows `message` in place of the board.
-    pub fn show_error(&self, host: &HtmlElement, message: &str) {
+    /// Shows `message` in place of the board, under a title in the words of `m`.
+    pub fn show_error(&self, host: &HtmlElement, message: &str, m: &Messages) {
         self.board_box.set_hidden(true);
         self.controls.set_hidden(true);
         self.status.set_text_content(None);
@@ -195,7 +213,7 @@ impl Parts {
         let write = || -> Result<(), JsValue> {
             let doc = doc.ok_or_else(|| JsValue::from_str("no document"))?;
             let title = doc.create_element("strong")?;
-            title.set_text_content(Some("This Lines of Action board cannot be shown."));
+            title.set_text_content(Some(&m.tr("embed-cannot-show", &[])));
             let code = doc.create_element("code")?;
             code.set_text_content(Some(message));
             self.error.append_child(&title)?;
@@ -225,35 +243,39 @@ pub struct Status<'a> {
 }
 
 impl Status<'_> {
+    /// The text in the words of `m`, and the class.
     #[must_use]
-    pub fn text(&self) -> (String, &'static str) {
+    pub fn text(&self, m: &Messages) -> (String, &'static str) {
         let pos = self.pos;
         if self.wrong {
-            return ("Not this one. Try again.".to_owned(), "wrong");
+            return (m.tr("embed-wrong", &[]), "wrong");
         }
-        let outcome = pos.outcome().map(|o| format!("{o}."));
+        let outcome = pos.outcome().map(|o| o.localize(m));
         if self.solved {
-            return (outcome.map_or_else(|| "Correct!".to_owned(), |o| format!("Correct! {o}")), "ok");
+            return match outcome {
+                Some(o) => (m.tr("embed-correct-outcome", &[("outcome", o.into())]), "ok"),
+                None => (m.tr("embed-correct", &[]), "ok"),
+            };
         }
         if let Some(o) = outcome {
-            return (o, "end");
+            return (m.tr("embed-outcome", &[("outcome", o.into())]), "end");
         }
         if let Some(message) = self.failure {
-            return (format!("The computer cannot play: {message}"), "wrong");
+            return (m.tr("embed-computer-cannot", &[("error", message.into())]), "wrong");
         }
         if self.thinking {
-            return ("The computer is thinking…".to_owned(), "");
+            return (m.tr("embed-computer-thinking", &[]), "");
         }
         let turn = pos.turn();
         if self.only_pass || (!pos.has_piece_move() && pos.legal_moves().iter().any(|m| m.is_pass())) {
-            return (format!("{turn} has no legal move and must pass."), "");
+            return (m.tr("embed-must-pass", &[("color", turn.into())]), "");
         }
         if self.exercise_point {
-            return (format!("{turn} to move: find the move."), "");
+            return (m.tr("embed-find-move", &[("color", turn.into())]), "");
         }
         match self.last {
-            Some(m) => (format!("{} played {m}. {turn} to move.", !turn), ""),
-            None => (format!("{turn} to move."), ""),
+            Some(mv) => (m.tr("embed-played", &[("color", turn.into()), ("move", mv.to_string().into())]), ""),
+            None => (m.tr("embed-to-move", &[("color", turn.into())]), ""),
         }
     }
 }
