@@ -3,6 +3,13 @@
 // Included by the game page and the rules tutorial: <script src="pwa.js" defer></script>.
 (function () {
   'use strict';
+  // A language link of the tutorial or the embedding guide (nav.langs) is the reader's choice for
+  // the whole site: kept where the game page looks for it (loa-lang, see i18n::page::STORAGE_KEY).
+  document.addEventListener('click', (e) => {
+    const link = e.target instanceof Element ? e.target.closest('nav.langs a[hreflang]') : null;
+    if (!link) return;
+    try { localStorage.setItem('loa-lang', link.getAttribute('hreflang')); } catch (_) { /* storage blocked */ }
+  });
   if (!('serviceWorker' in navigator)) return;
   // Relative to this script, so the site works from any sub-path (/games/loa/).
   const base = document.currentScript ? document.currentScript.src : location.href;

@@ -376,6 +376,15 @@ record-too-many-moves = la partida té més de { $limit } jugades, el màxim que
 
 # A move, then how the game ended: "Black: d1 takes a4. Black connects all pieces."
 move-and-outcome = { $move }. { $outcome }.
+# The engine's score in the status line when it sees a forced result ($plies half-moves).
+engine-score-win = guanya en { $plies ->
+        [one] { $plies } jugada
+       *[other] { $plies } jugades
+    }
+engine-score-loss = perd en { $plies ->
+        [one] { $plies } jugada
+       *[other] { $plies } jugades
+    }
 attribute-unclosed-comment = un {"{"}comentari{"}"} no està tancat amb {"}"}
 # The analysis board (?analysis=1, the Analyse button)
 analyse = Analitza

@@ -373,6 +373,9 @@ record-too-many-moves = the record has more than { $limit } moves, the most that
 
 # A move, then how the game ended: "Black: d1 takes a4. Black connects all pieces."
 move-and-outcome = { $move }. { $outcome }.
+# The engine's score in the status line when it sees a forced result ($plies half-moves).
+engine-score-win = win in { $plies }
+engine-score-loss = loss in { $plies }
 attribute-unclosed-comment = a {"{"}comment{"}"} is not closed with {"}"}
 # The analysis board (?analysis=1, the Analyse button)
 analyse = Analyse

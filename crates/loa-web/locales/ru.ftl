@@ -388,6 +388,17 @@ record-too-many-moves = в записи больше { $limit ->
 
 # A move, then how the game ended: "Black: d1 takes a4. Black connects all pieces."
 move-and-outcome = { $move }. { $outcome }.
+# The engine's score in the status line when it sees a forced result ($plies half-moves).
+engine-score-win = выигрыш за { $plies ->
+        [one] { $plies } полуход
+        [few] { $plies } полухода
+       *[many] { $plies } полуходов
+    }
+engine-score-loss = проигрыш за { $plies ->
+        [one] { $plies } полуход
+        [few] { $plies } полухода
+       *[many] { $plies } полуходов
+    }
 attribute-unclosed-comment = комментарий {"{"}…{"}"} не закрыт знаком {"}"}
 # The analysis board (?analysis=1, the Analyse button)
 analyse = Анализ

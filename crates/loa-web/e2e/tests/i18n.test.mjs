@@ -297,3 +297,20 @@ test('<loa-board lang="ru"> and a board in a lang="ca" article speak their langu
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+test("a tutorial's language link is remembered: the game then opens in that language", async () => {
+  const page = await site.newPage({ locale: 'en-US' });
+  await page.goto(site.url + PAGES.en);
+  await page.click('nav.langs a[hreflang="ru"]');
+  await page.waitForURL(/rules\.ru\.html$/);
+  assert.equal(await page.evaluate(() => localStorage.getItem('loa-lang')), 'ru');
+  await page.click('header a[href="./"]');
+  await page.waitForSelector('[data-square="a1"]');
+  assert.equal(await page.getAttribute('html', 'lang'), 'ru');
+  assert.equal(await page.getAttribute('.help a', 'href'), 'rules.ru.html');
+  // The game page's own switch is kept for the tutorial link too.
+  await page.selectOption('#language', 'ca');
+  assert.equal(await page.getAttribute('.help a', 'href'), 'rules.ca.html');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

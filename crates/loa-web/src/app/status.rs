@@ -8,6 +8,9 @@ use crate::game::{GameLine, Player};
 use crate::i18n::{say, tr};
 use crate::protocol::SearchInfo;
 
+/// Scores at or beyond this (either sign) are forced results ([`SearchInfo::score_value`]).
+const FORCED: i32 = 90_000;
+
 /// The computer's side of the status line.
 #[derive(Debug, Clone, Copy)]
 pub struct Thinking<'a> {
@@ -55,8 +58,14 @@ pub fn status_line(game: &GameLine, t: Thinking<'_>) -> String {
 #[must_use]
 pub fn engine_line(info: &SearchInfo) -> String {
     let nodes = group_thousands(info.nodes);
-    let mut line =
-        tr("engine-info", &[("depth", info.depth.into()), ("score", (&info.score).into()), ("nodes", nodes.into())]);
+    // A forced result in words; a value as the engine wrote it (+0.35).
+    let plies = 100_000 - info.score_value.abs();
+    let score = match info.score_value {
+        v if v >= FORCED => tr("engine-score-win", &[("plies", plies.into())]),
+        v if v <= -FORCED => tr("engine-score-loss", &[("plies", plies.into())]),
+        _ => info.score.clone(),
+    };
+    let mut line = tr("engine-info", &[("depth", info.depth.into()), ("score", score.into()), ("nodes", nodes.into())]);
     if !info.pv.is_empty() {
         let pv: Vec<&str> = info.pv.iter().take(6).map(String::as_str).collect();
         line.push_str(&tr("engine-expects", &[("moves", pv.join(" ").into())]));
@@ -132,6 +141,28 @@ mod tests {
             "White (computer) to move: the computer is unavailable"
         );
         assert_eq!(group_thousands(1_234_567.0), "1,234,567");
+    }
+
+    #[test]
+    fn the_engines_line_in_the_pages_language() {
+        let info = |score: &str, score_value: i32| SearchInfo {
+            id: 1,
+            depth: 7,
+            score: score.to_owned(),
+            score_value,
+            nodes: 12_345.0,
+            time_ms: 10.0,
+            pv: vec!["b1-b3".to_owned(), "h4-f2".to_owned()],
+            lines: Vec::new(),
+        };
+        assert_eq!(engine_line(&info("+0.35", 35)), "depth 7, score +0.35, 12,345 nodes, expects b1-b3 h4-f2");
+        assert_eq!(
+            engine_line(&info("win in 5", 99_995)),
+            "depth 7, score win in 5, 12,345 nodes, expects b1-b3 h4-f2"
+        );
+        crate::i18n::set_lang(crate::i18n::Lang::Ru);
+        assert!(engine_line(&info("win in 3", 99_997)).contains("выигрыш за 3 полухода"));
+        assert!(engine_line(&info("loss in 6", -99_994)).contains("проигрыш за 6 полуходов"));
     }
 
     #[test]
