@@ -424,6 +424,7 @@ link-bad-moves = { $error }; la partida es mostra fins a la jugada anterior
 
 ## Puzzles
 
+help-puzzles = Problemes
 puzzle-task-win1 = { $color ->
         [black] Mouen les negres i connecten d'una jugada.
        *[white] Mouen les blanques i connecten d'una jugada.

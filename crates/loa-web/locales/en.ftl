@@ -412,6 +412,7 @@ link-bad-moves = { $error }; the game is shown up to the move before
 
 ## Puzzles
 
+help-puzzles = Puzzles
 puzzle-task-win1 = { $color ->
         [black] Black
        *[white] White

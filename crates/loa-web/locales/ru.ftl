@@ -439,6 +439,7 @@ link-bad-moves = { $error }; партия показана до предыдущ
 
 ## Puzzles
 
+help-puzzles = Задачи
 puzzle-task-win1 = { $color ->
         [black] Ход чёрных: соедините фишки одним ходом.
        *[white] Ход белых: соедините фишки одним ходом.

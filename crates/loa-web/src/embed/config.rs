@@ -27,6 +27,7 @@ pub const ATTRIBUTES: &[&str] = &[
     "coordinates",
     "expect",
     "lang",
+    "puzzle",
 ];
 
 /// A checked `<loa-board>` configuration.
@@ -51,6 +52,9 @@ pub struct Config {
     pub expect: Vec<Move>,
     /// The language of the board's words: its `lang`, else the one it inherits.
     pub lang: Lang,
+    /// `puzzle`: a puzzle of the site's `puzzles.tsv` by id, or `next` for the trainer (the
+    /// puzzle replaces `position`, `moves` and `expect`).
+    pub puzzle: Option<String>,
 }
 
 /// An attribute that cannot be used; `message` is in the board's language.
@@ -193,6 +197,8 @@ impl Config {
             }
         }
 
+        let puzzle = text("puzzle").filter(|p| !p.is_empty());
+
         Ok(Config {
             start,
             line,
@@ -202,10 +208,14 @@ impl Config {
             // Coordinates are on unless the attribute says otherwise.
             coordinates: get("coordinates").is_none_or(|v| flag(Some(&v))),
             // An exercise or a game against the computer needs moves from the reader.
-            interactive: flag(get("interactive").as_deref()) || !expect.is_empty() || computer.is_some(),
+            interactive: flag(get("interactive").as_deref())
+                || !expect.is_empty()
+                || computer.is_some()
+                || puzzle.is_some(),
             computer,
             expect,
             lang,
+            puzzle,
         })
     }
 }
@@ -318,5 +328,9 @@ mod tests {
         assert_eq!(read(&[("moves", "c8-c6"), ("ply", "2")]).unwrap_err().attribute, "ply");
         assert!(read(&[("interactive", "")]).unwrap().interactive);
         assert!(!read(&[("interactive", "false")]).unwrap().interactive);
+        let p = read(&[("puzzle", " 0042 ")]).unwrap();
+        assert_eq!(p.puzzle.as_deref(), Some("0042"));
+        assert!(p.interactive);
+        assert_eq!(read(&[("puzzle", "")]).unwrap().puzzle, None);
     }
 }

@@ -20,6 +20,7 @@
 pub mod config;
 pub mod events;
 pub mod parts;
+mod puzzle;
 
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
@@ -38,6 +39,7 @@ use crate::i18n::{self, page, Lang, Localize, Messages};
 use config::Config;
 use events::{By, Outgoing};
 use parts::{Parts, Shown, Status};
+use puzzle::{PuzzleMode, Wanted};
 
 /// How long a wrong exercise answer stays on the board before it is taken back.
 const TAKE_BACK_MS: i32 = 900;
@@ -92,6 +94,16 @@ pub fn disconnect(id: u32) {
     }
 }
 
+/// The puzzle file arrived (or failed): the boards waiting for it read their attributes again.
+fn puzzles_loaded() {
+    let waiting: Vec<Shared> = EMBEDS.with(|e| {
+        e.borrow().values().filter(|s| s.try_borrow().is_ok_and(|s| s.host.has_attribute("puzzle"))).cloned().collect()
+    });
+    for embed in &waiting {
+        with_embed(embed, Embed::apply_attributes);
+    }
+}
+
 /// Last resort when even the element's parts cannot be made: a message as plain text.
 fn show_fatal(host: &HtmlElement, message: &str) {
     let m = Messages::new(page::element_lang(host));
@@ -136,6 +148,8 @@ struct Embed {
     solved: bool,
     /// A wrong answer is on the board until this timer takes it back.
     take_back: Option<i32>,
+    /// The `puzzle` being played.
+    puzzle: Option<PuzzleMode>,
     computer: Computer,
     /// Events to fire once the embed is no longer borrowed.
     outbox: Vec<Outgoing>,
@@ -161,6 +175,7 @@ impl Embed {
                 line: GameLine::new(Position::new(Variant::Standard), Players::default()),
                 solved: false,
                 take_back: None,
+                puzzle: None,
                 computer,
                 outbox: Vec::new(),
                 self_ref: weak.clone(),
@@ -252,9 +267,48 @@ impl Embed {
             self.computer.warm_up();
         }
         self.line = line;
+        let wanted = config.puzzle.clone();
         self.config = Some(config);
+        match wanted {
+            Some(id) => self.load_puzzle(&id),
+            None => {
+                self.end_puzzle();
+                self.host.set_attribute("data-state", "ready").ok();
+                self.show(None);
+            }
+        }
+    }
+
+    /// `puzzle="ID"` or `"next"`: the puzzle from the file, once it is here.
+    fn load_puzzle(&mut self, id: &str) {
+        let error = |message: String| format!("puzzle=\"{id}\": {message}");
+        let set = match puzzle::puzzle_set(puzzles_loaded) {
+            Wanted::Ready(set) => set,
+            Wanted::Failed(e) => {
+                return self.show_error(&error(self.messages().tr("puzzle-file-failed", &[("error", e.into())])));
+            }
+            Wanted::Loading => {
+                self.host.set_attribute("data-state", "loading").ok();
+                self.parts.board_box.set_hidden(true);
+                let status = (self.messages().tr("puzzle-loading", &[]), "");
+                let pos = self.line.position().clone();
+                let shown =
+                    Shown { pos, cursor: 0, len: 0, interactive: false, only_pass: false, changed: false, status };
+                return self.parts.show(&shown);
+            }
+        };
+        let trainer = id.eq_ignore_ascii_case("next");
+        let progress = if trainer { puzzle::load_progress() } else { Default::default() };
+        let entry = if trainer { PuzzleMode::next_entry(&set, &progress, None) } else { set.get(id).cloned() };
+        let Some(entry) = entry else {
+            let (first, last) = (set.entries().iter().map(|e| &e.id).min(), set.entries().iter().map(|e| &e.id).max());
+            let args =
+                [("first", first.map_or("", String::as_str).into()), ("last", last.map_or("", String::as_str).into())];
+            return self.show_error(&error(self.messages().tr("puzzle-unknown", &args)));
+        };
+        self.parts.show_board();
         self.host.set_attribute("data-state", "ready").ok();
-        self.show(None);
+        self.start_puzzle(PuzzleMode::new(set, entry, trainer, progress));
     }
 
     /// The board's words.
@@ -271,6 +325,7 @@ impl Embed {
     }
 
     fn show_error(&mut self, message: &str) {
+        self.end_puzzle();
         self.config = None;
         self.board = None;
         self.parts.show_error(&self.host, message, &self.messages());
@@ -302,6 +357,10 @@ impl Embed {
     /// Whether the reader may move now, and which side.
     fn movable(&self) -> Movable {
         let Some(config) = &self.config else { return Movable::None };
+        if let Some(p) = &self.puzzle {
+            let waits = p.waits(&self.line) && self.take_back.is_none();
+            return if waits { Movable::Side(p.solver()) } else { Movable::None };
+        }
         let over = self.line.position().is_game_over();
         if !config.interactive || over || self.take_back.is_some() || self.computer.is_thinking() {
             return Movable::None;
@@ -340,12 +399,17 @@ impl Embed {
             pos: pos.clone(),
             cursor: self.line.ply(),
             len: self.line.line().len(),
-            interactive: config.interactive,
-            only_pass,
+            // A puzzle has its own buttons (no reset, no pass).
+            interactive: config.interactive && self.puzzle.is_none(),
+            only_pass: only_pass && self.puzzle.is_none(),
             changed: self.line.line() != config.line.as_slice() || self.solved,
-            status: status.text(&i18n::messages(self.lang.unwrap_or_default())),
+            status: {
+                let m = i18n::messages(self.lang.unwrap_or_default());
+                self.puzzle.as_ref().map_or_else(|| status.text(&m), |p| p.status(&m))
+            },
         };
         self.parts.show(&shown);
+        self.show_puzzle();
     }
 
     fn step_to(&mut self, n: usize) {
@@ -365,6 +429,9 @@ impl Embed {
 
     /// A move from the board (always legal there) or the pass button.
     fn reader_move(&mut self, m: Move) {
+        if self.puzzle.is_some() {
+            return self.puzzle_move(m);
+        }
         if self.config.is_none() || self.movable() == Movable::None || !self.line.position().is_legal(m) {
             return;
         }
@@ -427,6 +494,7 @@ impl Embed {
 
     fn shut_down(&mut self) {
         self.cancel_take_back();
+        self.end_puzzle();
         self.computer.shut_down();
         self.board = None;
         self._listeners.clear();

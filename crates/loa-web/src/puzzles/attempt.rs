@@ -5,7 +5,7 @@ use loa_core::puzzle::{judge_miss, Miss, PuzzleKind};
 use loa_core::{Move, Position};
 
 use super::set::Entry;
-use crate::i18n::{tr, Arg};
+use crate::i18n::{Arg, Messages};
 
 /// What a solver's move did.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -109,36 +109,41 @@ impl Attempt {
 
 /// What the puzzle asks, as the board says it: "Black to move connects in 3."
 #[must_use]
-pub fn task(entry: &Entry) -> String {
+pub fn task(m: &Messages, entry: &Entry) -> String {
     let id = match entry.kind {
         PuzzleKind::Win1 => "puzzle-task-win1",
         PuzzleKind::Defend => "puzzle-task-defend",
         PuzzleKind::Win3 => "puzzle-task-win3",
         PuzzleKind::Win5 => "puzzle-task-win5",
     };
-    tr(id, &[("color", Arg::from(entry.solver()))])
+    m.tr(id, &[("color", Arg::from(entry.solver()))])
 }
 
 /// Why a move fails, in words: "White connects with g5-e3 after this."
 #[must_use]
-pub fn reason(miss: Miss, entry: &Entry) -> String {
+pub fn reason(t: &Messages, miss: Miss, entry: &Entry) -> String {
     let them = Arg::from(!entry.solver());
     match miss {
-        Miss::DoesNotConnect => tr("puzzle-miss-no-connection", &[]),
-        Miss::Draws => tr("puzzle-miss-draws", &[]),
-        Miss::Loses => tr("puzzle-miss-loses", &[("color", them)]),
+        Miss::DoesNotConnect => t.tr("puzzle-miss-no-connection", &[]),
+        Miss::Draws => t.tr("puzzle-miss-draws", &[]),
+        Miss::Loses => t.tr("puzzle-miss-loses", &[("color", them)]),
         Miss::OpponentConnects(m) => {
-            tr("puzzle-miss-they-connect", &[("color", them), ("move", Arg::from(m.to_string()))])
+            t.tr("puzzle-miss-they-connect", &[("color", them), ("move", Arg::from(m.to_string()))])
         }
-        Miss::HoldsOut(m) => tr("puzzle-miss-holds-out", &[("color", them), ("move", Arg::from(m.to_string()))]),
-        Miss::AlsoWorks => tr("puzzle-miss-other-answer", &[]),
+        Miss::HoldsOut(m) => t.tr("puzzle-miss-holds-out", &[("color", them), ("move", Arg::from(m.to_string()))]),
+        Miss::AlsoWorks => t.tr("puzzle-miss-other-answer", &[]),
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::Lang;
     use crate::puzzles::PuzzleSet;
+
+    fn en() -> Messages {
+        Messages::new(Lang::En)
+    }
 
     fn set() -> PuzzleSet {
         PuzzleSet::parse(include_str!("../../../../www/puzzles.tsv")).unwrap()
@@ -177,7 +182,7 @@ mod tests {
         assert!(a.failed() && !a.solved());
         // Nothing was played: the same position, and the answer still works afterwards.
         assert_eq!(a.position(), entry.start);
-        let text = reason(miss, &entry);
+        let text = reason(&en(), miss, &entry);
         match miss {
             Miss::OpponentConnects(m) => assert!(text.contains(&m.to_string()), "{text}"),
             Miss::Loses => {}
@@ -195,11 +200,14 @@ mod tests {
     fn the_task_names_the_side_and_the_kind() {
         let set = set();
         let win3 = set.entries().iter().find(|e| e.kind == PuzzleKind::Win3).unwrap();
-        let text = task(win3);
+        let text = task(&en(), win3);
         assert!(text.contains('3') && text.contains(&win3.solver().to_string()), "{text}");
         let e = set.entries()[0].clone();
-        assert_eq!(reason(Miss::DoesNotConnect, &e), "This does not connect your pieces.");
+        assert_eq!(reason(&en(), Miss::DoesNotConnect, &e), "This does not connect your pieces.");
         let m = e.solution[0];
-        assert_eq!(reason(Miss::OpponentConnects(m), &e), format!("{} connects with {m} after this.", !e.solver()));
+        assert_eq!(
+            reason(&en(), Miss::OpponentConnects(m), &e),
+            format!("{} connects with {m} after this.", !e.solver())
+        );
     }
 }
