@@ -5,6 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { useSite, ROOT, waitForServiceWorker } from './helpers.mjs';
 
@@ -98,6 +99,8 @@ test('the trainer accepts a right answer: the reply is played, the finish counte
   assert.ok(Number(await attr(page, 'trainer', 'data-rating')) > 1700);
   const score = await page.$eval('#trainer', (el) => el.shadowRoot.querySelector('.puzzle .score').textContent);
   assert.match(score, /streak 5 · best 5 · solved 1 of 400/);
+  const title = await page.$eval('#trainer', (el) => el.shadowRoot.querySelector('.puzzle .title').textContent);
+  assert.match(title, new RegExp(`^Puzzle ${id} · rated 1[3-6]\\d\\d$`));
   // Kept: a reload shows the same numbers and the next puzzle.
   const stored = await page.evaluate(() => localStorage.getItem('loa-puzzles'));
   assert.match(stored, new RegExp(`solved ${id}`));
@@ -193,3 +196,25 @@ test('offline: the puzzles page and its puzzles load from the cache', async () =
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+for (const scheme of ['light', 'dark']) {
+  test(`puzzles.html, ${scheme}: axe finds nothing serious, after a wrong move too`, async () => {
+    const page = await site.newPage({ colorScheme: scheme, reducedMotion: 'reduce' });
+    await openTrainer(page);
+    const serious = async () => {
+      await page.evaluate(AXE);
+      const r = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+      return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+    };
+    assert.deepEqual(await serious(), []);
+    const puzzle = PUZZLES.get(await attr(page, 'trainer', 'data-puzzle'));
+    const [, to] = await wrongMove(page, 'trainer', puzzle.position, puzzle.solution[0]);
+    await page.click(`#trainer [data-square="${to}"]`);
+    assert.deepEqual(await serious(), []);
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
+}

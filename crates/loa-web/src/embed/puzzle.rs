@@ -343,7 +343,7 @@ impl Embed {
         let Some(p) = &mode.parts else { return };
         let m = crate::i18n::messages(self.lang.unwrap_or_default());
         p.title.set_text_content(Some(
-            &m.tr("title", &[("id", Arg::from(&e.id)), ("rating", Arg::from(e.rating.round() as i64))]),
+            &m.tr("puzzle-title", &[("id", Arg::from(&e.id)), ("rating", Arg::from(e.rating.round() as i64))]),
         ));
         p.task.set_text_content(Some(&task(&m, e)));
         // The board's language may have changed since the buttons were made.
@@ -360,7 +360,7 @@ impl Embed {
             host.set_attribute("data-rating", &pr.rating.shown().to_string()).ok();
             host.set_attribute("data-streak", &pr.streak.to_string()).ok();
             p.score.set_text_content(Some(&m.tr(
-                "score",
+                "puzzle-score",
                 &[
                     ("rating", Arg::from(pr.rating.shown())),
                     ("streak", Arg::from(pr.streak)),
