@@ -351,6 +351,31 @@ rules-unknown-option = opció de regles desconeguda: s'esperava simultaneous=, n
 rules-invalid-value = valor no vàlid per a { $option }: s'esperava { $expected }
 square-invalid = no és una casella: s'esperava una columna a-h i una fila 1-8, com e4
 
+## Editor
+edit-position = Prepara una posició
+editor-title = Prepara una posició
+editor-board-label = Tauler de l'editor de posicions
+editor-brush = Un clic en una casella
+editor-brush-cycle = alterna buida, negra, blanca
+editor-brush-black = hi posa una fitxa negra
+editor-brush-white = hi posa una fitxa blanca
+editor-brush-erase = en treu la fitxa
+editor-turn = Torn de
+editor-turn-black = les negres
+editor-turn-white = les blanques
+editor-size = Tauler
+editor-start-from = Comença des de
+editor-empty = Tauler buit
+editor-position = Cadena de posició
+editor-counts = Negres: { $black } · Blanques: { $white }
+editor-play-computer = Juga contra l'ordinador
+editor-play-friend = Juga amb un amic
+editor-analyse = Analitza
+editor-refused = No es pot jugar aquesta posició: { $reason }.
+editor-decided = la partida s'acabaria abans de cap jugada ({ $outcome })
+editor-unreadable = No es pot llegir la cadena de posició: { $error }.
+editor-game-started = Una partida des de la posició que has preparat. { $turn }
+
 ## Partides (SGF i llistes de jugades)
 
 record-syntax = error de sintaxi SGF a la línia { $line }, columna { $column }: s'esperava { $expected }

@@ -348,6 +348,31 @@ rules-unknown-option = unknown rule option: expected simultaneous=, no-moves=, r
 rules-invalid-value = invalid value for { $option }: expected { $expected }
 square-invalid = not a square: expected a file a-h and a rank 1-8, like e4
 
+## Editor
+edit-position = Set up position
+editor-title = Set up a position
+editor-board-label = Board of the position editor
+editor-brush = A click on a square
+editor-brush-cycle = cycles empty, black, white
+editor-brush-black = puts a black piece
+editor-brush-white = puts a white piece
+editor-brush-erase = removes the piece
+editor-turn = Side to move
+editor-turn-black = Black
+editor-turn-white = White
+editor-size = Board
+editor-start-from = Start from
+editor-empty = Empty board
+editor-position = Position string
+editor-counts = Black: { $black } · White: { $white }
+editor-play-computer = Play against the computer
+editor-play-friend = Play with a friend
+editor-analyse = Analyse
+editor-refused = This position cannot be played: { $reason }.
+editor-decided = the game would be over before a move ({ $outcome })
+editor-unreadable = The position string cannot be read: { $error }.
+editor-game-started = A game from the position you set up. { $turn }
+
 ## Records (SGF and move lists)
 
 record-syntax = SGF syntax error at line { $line }, column { $column }: expected { $expected }

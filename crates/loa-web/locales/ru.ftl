@@ -360,6 +360,31 @@ rules-unknown-option = неизвестный параметр правил: о�
 rules-invalid-value = недопустимое значение для { $option }: ожидалось { $expected }
 square-invalid = это не поле: ожидались вертикаль a-h и горизонталь 1-8, например e4
 
+## Editor
+edit-position = Расставить позицию
+editor-title = Расстановка позиции
+editor-board-label = Доска редактора позиций
+editor-brush = Щелчок по полю
+editor-brush-cycle = по кругу: пусто, чёрная, белая
+editor-brush-black = ставит чёрную фишку
+editor-brush-white = ставит белую фишку
+editor-brush-erase = убирает фишку
+editor-turn = Ход
+editor-turn-black = чёрных
+editor-turn-white = белых
+editor-size = Доска
+editor-start-from = Начать с
+editor-empty = Пустая доска
+editor-position = Строка позиции
+editor-counts = Чёрные: { $black } · Белые: { $white }
+editor-play-computer = Играть с компьютером
+editor-play-friend = Играть с другом
+editor-analyse = Анализ
+editor-refused = В этой позиции играть нельзя: { $reason }.
+editor-decided = партия закончилась бы до первого хода ({ $outcome })
+editor-unreadable = Не удаётся прочитать строку позиции: { $error }.
+editor-game-started = Партия из расставленной вами позиции. { $turn }
+
 ## Записи партий (SGF и списки ходов)
 
 record-syntax = синтаксическая ошибка SGF в строке { $line }, столбце { $column }: ожидалось { $expected }

@@ -17,6 +17,7 @@ pub mod analysis;
 pub mod app;
 pub mod board;
 pub mod computer;
+pub mod editor;
 pub mod embed;
 pub mod game;
 pub mod i18n;

@@ -16,7 +16,12 @@ use super::{address, clipboard, language, new_game, records, storage, App, Share
 use crate::i18n::tr;
 
 /// Adds a page-lifetime listener.
-fn listen(target: &web_sys::EventTarget, name: &str, app: &Shared, f: fn(&Shared, Event)) -> Result<(), JsValue> {
+pub(super) fn listen(
+    target: &web_sys::EventTarget,
+    name: &str,
+    app: &Shared,
+    f: fn(&Shared, Event),
+) -> Result<(), JsValue> {
     let weak = Rc::downgrade(app);
     let closure = Closure::<dyn FnMut(Event)>::new(move |e: Event| {
         if let Some(app) = weak.upgrade() {
@@ -29,7 +34,7 @@ fn listen(target: &web_sys::EventTarget, name: &str, app: &Shared, f: fn(&Shared
     Ok(())
 }
 
-fn click(doc: &Document, id: &str, app: &Shared, f: fn(&Shared, Event)) -> Result<(), JsValue> {
+pub(super) fn click(doc: &Document, id: &str, app: &Shared, f: fn(&Shared, Event)) -> Result<(), JsValue> {
     let el: HtmlElement = by_id(doc, id)?;
     listen(&el, "click", app, f)
 }
@@ -152,6 +157,7 @@ pub fn bind(app: &Shared) -> Result<(), JsValue> {
             app.borrow_mut().browse_to(ply);
         }
     })?;
+    super::editor::bind(app)?;
     Ok(())
 }
 

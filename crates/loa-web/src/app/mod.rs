@@ -16,6 +16,7 @@ pub mod address;
 mod analysis_board;
 pub mod clipboard;
 pub mod crash;
+mod editor;
 pub mod elements;
 mod events;
 pub mod language;
@@ -85,6 +86,8 @@ struct App {
     analysis: Analysis,
     /// The game while the analysis board shows a copy of it (two people, not saved).
     stashed: Option<GameLine>,
+    /// The position editor, made when first opened.
+    editor: Option<editor::Panel>,
     self_ref: Weak<RefCell<App>>,
 }
 
@@ -146,6 +149,7 @@ fn mount() -> Result<(), JsValue> {
             moves: MoveList::default(),
             analysis,
             stashed: None,
+            editor: None,
             self_ref: weak.clone(),
         })
     });

@@ -4,7 +4,7 @@
 //! the legal destinations of the selected piece. Screen readers, keyboard players and the browser
 //! tests use it; pointer input lands on it too.
 
-use loa_core::{Color, Position, Square};
+use loa_core::{Color, Setup, Square};
 use wasm_bindgen::JsValue;
 use web_sys::{Document, HtmlElement};
 
@@ -37,7 +37,8 @@ pub struct Grid {
 /// What the grid reflects.
 #[derive(Debug)]
 pub struct GridScene<'a> {
-    pub pos: &'a Position,
+    /// The pieces and the board's size.
+    pub board: &'a Setup,
     pub flipped: bool,
     pub selected: Option<Square>,
     pub dests: &'a [(Square, bool)],
@@ -109,7 +110,7 @@ impl Grid {
 
     /// Brings every cell's attributes in line with `scene`.
     pub fn update(&mut self, scene: &GridScene<'_>) {
-        let n = scene.pos.variant().size();
+        let n = scene.board.size;
         if n != self.n {
             let doc = self.root.owner_document();
             if doc.is_none_or(|doc| self.lay_out(&doc, n).is_err()) {
@@ -129,7 +130,7 @@ impl Grid {
             let mut label = vec![
                 sq.to_string(),
                 m.tr(
-                    match scene.pos.piece_at(sq) {
+                    match scene.board.piece_at(sq) {
                         Some(Color::Black) => "square-black",
                         Some(Color::White) => "square-white",
                         None => "square-empty",

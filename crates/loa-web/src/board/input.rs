@@ -43,6 +43,13 @@ impl Listeners {
 /// What an event handler decided, acted on after the state's borrow has ended (the move
 /// handler will usually call back into the board).
 fn emit(shared: &Rc<RefCell<State>>, m: Option<Move>) {
+    let clicked = shared.try_borrow_mut().ok().and_then(|mut s| s.clicked.take());
+    if let Some(sq) = clicked {
+        let handler = shared.borrow().on_square.clone();
+        if let Some(handler) = handler {
+            handler(sq);
+        }
+    }
     let Some(m) = m else { return };
     let handler = shared.borrow().on_move.clone();
     handler(m);
@@ -201,6 +208,11 @@ impl State {
         e.prevent_default();
         let (x, y) = self.local(e);
         let sq = self.square_at_point(x, y)?;
+        if self.on_square.is_some() {
+            self.focus = sq;
+            self.clicked = Some(sq);
+            return None;
+        }
         if self.selected.is_some() && self.is_dest(sq) {
             let m = self.move_to(sq);
             self.set_selected(None);
@@ -328,6 +340,10 @@ impl State {
 
     /// A click, tap or Enter on `sq` without dragging: move there, pick up, switch or let go.
     pub(super) fn activate(&mut self, sq: Square) -> Option<Move> {
+        if self.on_square.is_some() {
+            self.clicked = Some(sq);
+            return None;
+        }
         if self.selected.is_some() && self.is_dest(sq) {
             let m = self.move_to(sq);
             self.set_selected(None);

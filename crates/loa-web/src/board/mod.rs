@@ -159,6 +159,9 @@ impl Board {
             painted: false,
             raf: None,
             on_move: Rc::new(on_move),
+            on_square: None,
+            clicked: None,
+            edit: None,
         }));
         state.borrow_mut().self_ref = Rc::downgrade(&state);
         let listeners = input::install(&state)?;
@@ -207,6 +210,29 @@ impl Board {
             // Played from a fresh task: the caller is usually inside its own move handler.
             s.emit_later(m);
         }
+    }
+
+    /// Draws `setup` instead of the position (any pieces, even an illegal board: the position
+    /// editor's), or the position again with `None`. Nothing can be picked up meanwhile.
+    pub fn show_setup(&self, setup: Option<loa_core::Setup>) {
+        let mut s = self.state.borrow_mut();
+        s.edit = setup;
+        if let Some(setup) = setup {
+            let variant = if setup.size == Variant::SixBySix.size() { Variant::SixBySix } else { Variant::Standard };
+            if !variant.board_mask().contains(s.focus) {
+                s.focus = Square::A1;
+            }
+            s.movable = Movable::None;
+            s.premove = None;
+            s.set_selected(None);
+        }
+        s.render();
+    }
+
+    /// Sends every click, tap, Enter or Space on a square to `f` instead of picking up pieces
+    /// (the position editor).
+    pub fn on_square(&self, f: impl Fn(Square) + 'static) {
+        self.state.borrow_mut().on_square = Some(Rc::new(f));
     }
 
     /// Draws `m` as an arrow over the board (`None` removes it); the board element's

@@ -67,9 +67,10 @@ impl State {
                 hover = self.square_at_point(d.at.0, d.at.1).filter(|s| self.is_dest(*s));
             }
         }
+        let board = self.shown();
         if self.size > 0.0 {
             let scene = Scene {
-                pos: &self.pos,
+                board: &board,
                 flipped: self.flipped,
                 coordinates: self.options.coordinates,
                 last_move: self.pos.last_move(),
@@ -92,7 +93,7 @@ impl State {
             }
         }
         self.grid.update(&GridScene {
-            pos: &self.pos,
+            board: &board,
             flipped: self.flipped,
             selected: self.selected,
             dests: &self.dests,
@@ -123,7 +124,12 @@ impl State {
 
     /// Files (and ranks) of the board shown: 8, or 6 for the 6×6 game.
     pub(super) fn files(&self) -> u8 {
-        self.pos.variant().size()
+        self.edit.map_or_else(|| self.pos.variant().size(), |s| s.size)
+    }
+
+    /// What the board shows: the setup being edited, else the position.
+    pub(super) fn shown(&self) -> loa_core::Setup {
+        self.edit.unwrap_or_else(|| self.pos.setup())
     }
 
     /// Keeps drawing frames while an animation runs.

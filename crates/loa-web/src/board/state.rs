@@ -60,6 +60,12 @@ pub(super) struct State {
     pub(super) painted: bool,
     pub(super) raf: Option<i32>,
     pub(super) on_move: MoveHandler,
+    /// Set by [`super::Board::on_square`]: clicks and Enter on squares go there instead.
+    pub(super) on_square: Option<Rc<dyn Fn(Square)>>,
+    /// A square clicked for `on_square`, handed over once the state's borrow has ended.
+    pub(super) clicked: Option<Square>,
+    /// A board being edited, drawn instead of the position (see [`super::Board::show_setup`]).
+    pub(super) edit: Option<loa_core::Setup>,
 }
 
 impl State {

@@ -1,7 +1,7 @@
 //! Drawing the board on its canvas: squares, coordinates, highlights, pieces. Knows nothing of
 //! input or of the game; it paints a [`Scene`].
 
-use loa_core::{Color, Move, Position, Square};
+use loa_core::{Color, Move, Setup, Square};
 use web_sys::CanvasRenderingContext2d;
 
 /// Files and ranks of the largest board (the 8×8 grid every variant is drawn on a corner of).
@@ -57,7 +57,8 @@ pub struct Floating {
 /// Everything one frame shows.
 #[derive(Debug)]
 pub struct Scene<'a> {
-    pub pos: &'a Position,
+    /// The pieces and the board's size.
+    pub board: &'a Setup,
     pub flipped: bool,
     pub coordinates: bool,
     pub last_move: Option<Move>,
@@ -82,7 +83,7 @@ pub struct Scene<'a> {
 /// Paints `scene` on a board `size` CSS pixels wide, at `dpr` device pixels per CSS pixel.
 pub fn draw(ctx: &CanvasRenderingContext2d, size: f64, dpr: f64, scene: &Scene<'_>) {
     let _ = ctx.set_transform(dpr, 0.0, 0.0, dpr, 0.0, 0.0);
-    let n = scene.pos.variant().size();
+    let n = scene.board.size;
     let sq = size / f64::from(n);
     let origin = |s: Square| {
         let (c, r) = visual(s, scene.flipped, n);
@@ -124,7 +125,7 @@ pub fn draw(ctx: &CanvasRenderingContext2d, size: f64, dpr: f64, scene: &Scene<'
         if Some(s) == scene.hidden {
             continue;
         }
-        if let Some(color) = scene.pos.piece_at(s) {
+        if let Some(color) = scene.board.piece_at(s) {
             let (x, y) = centre(s);
             draw_piece(ctx, x, y, sq * 0.42, color, 1.0);
         }
