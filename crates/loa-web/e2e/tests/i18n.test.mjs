@@ -133,6 +133,8 @@ const SAYS = {
 };
 
 const announced = (page) => page.textContent('.loa-announce');
+/** Waits until the page speaks `lang` (a language's messages may be fetched first). */
+const waitForLang = (page, lang) => page.waitForFunction((l) => document.documentElement.lang === l, lang);
 /** Keeps every text the board's live region says in `window.said` (the computer may answer at once). */
 const recordAnnouncements = (page) => page.evaluate(() => {
   window.said = [];
@@ -176,7 +178,7 @@ test('the language menu switches the page at once, keeps the game, and is rememb
   await page.click('#back');
   assert.match(await page.textContent('#viewing'), /^Viewing the position after 1 move of 2/);
   await page.selectOption('#language', 'ru');
-  assert.equal(await page.getAttribute('html', 'lang'), 'ru');
+  await waitForLang(page, 'ru');
   assert.deepEqual(await moveList(page), ['b1-b3', 'h4-f2']);
   assert.equal(await page.getAttribute('#moves [data-ply="2"]', 'aria-label'), 'h4-f2, Белые: h4 на f2');
   assert.match(await page.textContent('#viewing'), /^Показана позиция после 1 хода из 2/);
@@ -188,7 +190,7 @@ test('the language menu switches the page at once, keeps the game, and is rememb
   assert.equal(await statusText(page), 'Ход чёрных');
 
   await page.selectOption('#language', 'ca');
-  assert.equal(await page.getAttribute('html', 'lang'), 'ca');
+  await waitForLang(page, 'ca');
   assert.equal(await statusText(page), 'Mouen les negres');
   assert.equal(await page.$eval('#level option[value="1"]', (o) => o.textContent), '1 (principiant)');
 
@@ -231,6 +233,7 @@ test('the analysis board speaks the page language and follows a switch', async (
   assert.match(await page.textContent('#eval-depth'), /^глубина \d+$/);
   assert.equal(await page.getAttribute('#analysis', 'aria-label'), 'Анализ');
   await page.selectOption('#language', 'ca');
+  await waitForLang(page, 'ca');
   assert.equal(await page.textContent('#eval-words'), 'Les blanques connecten per força en 1 jugada');
   assert.equal(await page.textContent('#analysis-toggle'), 'Atura');
   await page.click('#analysis-toggle');
@@ -310,7 +313,41 @@ test("a tutorial's language link is remembered: the game then opens in that lang
   assert.equal(await page.getAttribute('.help a', 'href'), 'rules.ru.html');
   // The game page's own switch is kept for the tutorial link too.
   await page.selectOption('#language', 'ca');
+  await waitForLang(page, 'ca');
   assert.equal(await page.getAttribute('.help a', 'href'), 'rules.ca.html');
   assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('the game page fetches only the messages it speaks: none in English, ru.ftl in Russian', async () => {
+  const ftl = () => site.requests.filter((p) => p.endsWith('.ftl'));
+  const before = ftl().length;
+  const en = await site.newPage({ locale: 'en-US' });
+  await openGame(en, site.url, '?black=human&white=human');
+  assert.deepEqual(ftl().slice(before), [], 'English is built in');
+  await en.context().close();
+  const ru = await site.newPage({ locale: 'ru-RU' });
+  await openGame(ru, site.url, '?black=human&white=human');
+  assert.equal(await ru.textContent('#status'), 'Ход чёрных');
+  assert.deepEqual(ftl().slice(before).map((p) => p.split('/').pop()), ['ru.ftl']);
+  await ru.selectOption('#language', 'ca');
+  await waitForLang(ru, 'ca');
+  await ru.selectOption('#language', 'ru');
+  await waitForLang(ru, 'ru');
+  assert.deepEqual(ftl().slice(before).map((p) => p.split('/').pop()), ['ru.ftl', 'ca.ftl'], 'each fetched once');
+  assert.deepEqual(ru.errors, []);
+  await ru.context().close();
+});
+
+test('a language file that cannot be fetched leaves the page in English, playable', async () => {
+  const page = await site.newPage({ locale: 'ca-ES' });
+  await page.route('**/locales/*.ftl', (route) => route.abort());
+  await openGame(page, site.url, '?black=human&white=human');
+  assert.equal(await page.getAttribute('html', 'lang'), 'en');
+  assert.equal(await page.textContent('#status'), 'Black to move');
+  await page.selectOption('#language', 'ru');
+  await page.waitForFunction(() => document.getElementById('language').value === 'en');
+  await playMove(page, 'b1-b3');
+  assert.deepEqual(await moveList(page), ['b1-b3']);
   await page.context().close();
 });

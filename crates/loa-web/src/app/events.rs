@@ -128,10 +128,18 @@ pub fn bind(app: &Shared) -> Result<(), JsValue> {
     })?;
     let menu = language::menu(&doc)?;
     listen(&menu, "change", app, |app, _| {
-        let Ok(menu) = language::menu(&app.borrow().doc) else { return };
-        if let Some(lang) = language::chosen(&menu) {
-            app.borrow_mut().switch_language(lang);
-        }
+        let (doc, window) = {
+            let a = app.borrow();
+            (a.doc.clone(), a.window.clone())
+        };
+        let Ok(menu) = language::menu(&doc) else { return };
+        let Some(lang) = language::chosen(&menu) else { return };
+        let weak = Rc::downgrade(app);
+        crate::i18n::page::load(&window, lang, move |_| {
+            if let Some(app) = weak.upgrade() {
+                app.borrow_mut().switch_language(lang);
+            }
+        });
     })?;
     let dialog = app.borrow().els.new_game_dialog.clone();
     listen(&dialog, "close", app, |app, _| {

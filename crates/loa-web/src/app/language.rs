@@ -2,7 +2,7 @@
 //! `navigator.languages`), switched at once with the language menu, and remembered in
 //! `localStorage` under [`page::STORAGE_KEY`] (shared by every page of the site).
 //!
-//! A switch keeps the game: it translates the page's `data-i18n` text and `<html lang>`, and
+//! Catalan and Russian may be fetched first ([`page::load`]). A switch keeps the game: it translates the page's `data-i18n` text and `<html lang>`, and
 //! redraws what the Rust code writes (status, result, move list labels, board squares, the
 //! level menu, the analysis panel). A message shown in the old language is dismissed.
 
@@ -20,7 +20,8 @@ pub const SELECT_ID: &str = "language";
 /// Chooses the page's language on arrival and translates the page's static text. Call before
 /// anything writes words.
 pub fn arrive(window: &Window, doc: &Document) -> Lang {
-    let lang = page::choose(window);
+    // English when the chosen language's file could not be fetched.
+    let lang = Some(page::choose(window)).filter(|&l| i18n::is_ready(l)).unwrap_or_default();
     apply(doc, lang);
     if let Ok(select) = by_id::<HtmlSelectElement>(doc, SELECT_ID) {
         let _ = page::fill_language_select(doc, &select, lang);
@@ -37,6 +38,13 @@ fn apply(doc: &Document, lang: Lang) {
 impl App {
     /// The reader chose `lang` in the menu: everything shown is said again in it.
     pub(super) fn switch_language(&mut self, lang: Lang) {
+        if !i18n::is_ready(lang) {
+            // Its file could not be fetched: the menu goes back to the language in use.
+            if let Ok(menu) = menu(&self.doc) {
+                menu.set_value(i18n::lang().code());
+            }
+            return;
+        }
         page::save(&self.window, lang);
         if lang == i18n::lang() {
             return;

@@ -60,6 +60,18 @@ extern "C" {
 /// Starts the page. Errors end up on the page and in the console, never as a panic.
 pub fn start() {
     crash::install();
+    // The reader's language first (fetched if it is not built in), so the page never shows
+    // words in another.
+    match web_sys::window() {
+        Some(window) => {
+            let lang = crate::i18n::page::choose(&window);
+            crate::i18n::page::load(&window, lang, |_| start_now());
+        }
+        None => start_now(),
+    }
+}
+
+fn start_now() {
     if let Err(e) = mount() {
         let text = tr("start-failed", &[("error", js_error_text(&e).into())]);
         console_error(&text);

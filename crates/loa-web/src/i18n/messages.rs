@@ -7,13 +7,22 @@ use loa_core::{Color, Square};
 use super::ftl::{self, Part};
 use super::Lang;
 
-/// A language's message file, as shipped in the binary.
+/// Whether the binary carries all three files; without them (the game page's bin, feature
+/// `lazy-locales`) only English is built in and the others are fetched when used.
+pub const ALL_BUILT_IN: bool = !cfg!(all(feature = "lazy-locales", target_arch = "wasm32"));
+
+/// A language's message file, as shipped in the binary (empty for a language fetched when used,
+/// see [`ALL_BUILT_IN`]).
 #[must_use]
 pub fn source(lang: Lang) -> &'static str {
     match lang {
         Lang::En => include_str!("../../locales/en.ftl"),
+        #[cfg(not(all(feature = "lazy-locales", target_arch = "wasm32")))]
         Lang::Ca => include_str!("../../locales/ca.ftl"),
+        #[cfg(not(all(feature = "lazy-locales", target_arch = "wasm32")))]
         Lang::Ru => include_str!("../../locales/ru.ftl"),
+        #[cfg(all(feature = "lazy-locales", target_arch = "wasm32"))]
+        Lang::Ca | Lang::Ru => "",
     }
 }
 

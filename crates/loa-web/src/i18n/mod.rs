@@ -47,6 +47,20 @@ pub fn messages(lang: Lang) -> Rc<Messages> {
     })
 }
 
+/// Whether the messages of `lang` are at hand (built in, or fetched and [`install`]ed).
+#[must_use]
+pub fn is_ready(lang: Lang) -> bool {
+    lang == Lang::En
+        || messages::ALL_BUILT_IN
+        || BUNDLES.with(|b| b.borrow()[lang.index()].as_ref().is_some_and(|m| m.ids().next().is_some()))
+}
+
+/// Installs the messages of `lang` from Fluent `text` (a file fetched when first used).
+pub fn install(lang: Lang, text: &str) {
+    let bundle = Rc::new(Messages::from_source(lang, text));
+    BUNDLES.with(|b| b.borrow_mut()[lang.index()] = Some(bundle));
+}
+
 /// The page's language (English until [`set_lang`]).
 #[must_use]
 pub fn lang() -> Lang {

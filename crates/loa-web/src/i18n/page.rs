@@ -6,10 +6,14 @@
 //! `data-i18n-title`, `data-i18n-aria-label`, `data-i18n-placeholder` and `data-i18n-href` set
 //! those attributes (`href` from a message such as `rules-page`, the tutorial in that language).
 
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Document, Element, HtmlSelectElement, Window};
 
-use super::{negotiate, Lang, Messages};
+use super::{install, is_ready, negotiate, Lang, Messages};
 
 /// Where the reader's choice of language is kept.
 pub const STORAGE_KEY: &str = "loa-lang";
@@ -108,4 +112,44 @@ pub fn fill_language_select(
     }
     select.set_value(current.code());
     Ok(())
+}
+
+/// Makes the messages of `lang` ready, then calls `done` with whether they are: at once when
+/// they are built in or already fetched, else after fetching `locales/<code>.ftl` next to the
+/// page (the service worker keeps it for offline play). A failed fetch leaves English in use.
+pub fn load(window: &Window, lang: Lang, done: impl FnOnce(bool) + 'static) {
+    if is_ready(lang) {
+        done(true);
+        return;
+    }
+    let done = Rc::new(RefCell::new(Some(done)));
+    let finish = move |ok: bool| {
+        if let Some(done) = done.borrow_mut().take() {
+            done(ok);
+        }
+    };
+    let fail = finish.clone();
+    let got = Closure::once(move |response: JsValue| {
+        let text = match response.dyn_into::<web_sys::Response>() {
+            Ok(r) if r.ok() => r.text().ok(),
+            _ => None,
+        };
+        let Some(text) = text else { return finish(false) };
+        let unread = finish.clone();
+        let failed = Closure::once(move |_: JsValue| unread(false));
+        let read = Closure::once(move |text: JsValue| match text.as_string() {
+            Some(text) => {
+                install(lang, &text);
+                finish(true);
+            }
+            None => finish(false),
+        });
+        let _ = text.then2(&read, &failed);
+        read.forget();
+        failed.forget();
+    });
+    let failed = Closure::once(move |_: JsValue| fail(false));
+    let _ = window.fetch_with_str(&format!("locales/{}.ftl", lang.code())).then2(&got, &failed);
+    got.forget();
+    failed.forget();
 }
