@@ -188,6 +188,34 @@ fn every_move_but_one_loses_at_once() {
     }
 }
 
+/// Positions where White, to move, cannot stop Black from joining many groups in one move: the
+/// search must see the threat at the end of its horizon (its quiescence looks for a win at
+/// once). One move can join five groups: four touching the landing square at its corners and
+/// the moving piece itself.
+const JOINS_MANY: [(&str, &str, usize); 3] = [
+    // a1, c1, a3, c3 and e5 (five groups): e5-b2 touches the other four.
+    ("w7/8/8/4b3/8/b1b5/8/b1b4w w", "e5-b2", 5),
+    // a1, c1, c3 and e5 (four groups): e5-b2 again.
+    ("w7/8/8/4b3/8/2b5/8/b1b4w w", "e5-b2", 4),
+    // Four groups around d4 (c3, e3, c5, e5) and a fifth, g7, joining on the diagonal.
+    ("w7/6b1/8/2b1b3/8/2b1b3/8/7w w", "g7-d4", 5),
+];
+
+#[test]
+fn sees_a_threat_to_join_five_groups() {
+    for (text, answer, groups) in JOINS_MANY {
+        let mut p = pos(text);
+        assert_eq!(p.pieces(Color::Black).groups() as usize, groups, "{text}");
+        // Whatever White plays, Black wins at once (exhaustive check), by `answer` among others.
+        assert_eq!(exhaustive(&mut p, 2), -1, "{text}: not lost in 2");
+        let mut black = pos(&text.replace(" w", " b"));
+        assert!(winning_moves(&mut black).iter().any(|m| m.to_string() == answer), "{text}: {answer}");
+        // A one-ply search sees it only through its quiescence at the leaves.
+        let r = search_depth(&p, 1);
+        assert_eq!(r.info.score, Score::LossIn(2), "{text}");
+    }
+}
+
 #[test]
 fn prefers_the_fastest_win() {
     // g7-e5 wins at once; anything slower scores less.

@@ -281,30 +281,9 @@ impl<'a> Searcher<'a> {
     }
 
     /// Whether the side to move can win with one of `moves` (a connection at the horizon is
-    /// worth more than any evaluation). Only a move landing next to another own piece can
-    /// connect, and only a side of few groups can be joined by one move; the rest is exact.
+    /// worth more than any evaluation).
     fn wins_at_once(&mut self, moves: &crate::MoveList) -> bool {
-        let us = self.pos.turn();
-        let own = self.pos.pieces(us);
-        if own.groups() > 3 {
-            return false;
-        }
-        let near = own.dilate();
-        for &m in moves {
-            if m.is_pass() || !near.contains(m.to()) {
-                continue;
-            }
-            if !own.without(m.from()).with(m.to()).is_connected() {
-                continue;
-            }
-            self.pos.play_unchecked(m);
-            let won = self.pos.outcome().and_then(|o| o.winner()) == Some(us);
-            self.pos.undo();
-            if won {
-                return true;
-            }
-        }
-        false
+        super::win_now::winning_move(&mut self.pos, moves).is_some()
     }
 
     /// Quiescence: stand pat on the evaluation, or try captures (they change connectivity:

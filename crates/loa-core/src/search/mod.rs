@@ -6,7 +6,8 @@
 //! check at the horizon), `iter_deep` (iterative deepening, aspiration windows, the
 //! near-equal moves the beginner levels choose among), `tt` (transposition table), `ordering`
 //! (hash move, captures, killers, history), `eval` (the evaluation and its weights), `time`
-//! (the caller's clock) and `level` (the playing levels).
+//! (the caller's clock), `level` (the playing levels) and `win_now` (the one-move connection
+//! test, shared with the solver).
 //!
 //! Scores are from the side to move's point of view; a win `n` plies away is reported as
 //! [`Score::WinIn`]`(n)`, so the engine takes the fastest win and the slowest loss.
@@ -34,6 +35,7 @@ mod level;
 mod ordering;
 mod time;
 mod tt;
+mod win_now;
 
 use alloc::boxed::Box;
 use alloc::vec::Vec;
@@ -45,6 +47,7 @@ use crate::{Move, Position};
 pub use eval::{euler4, evaluate, side_terms, EvalWeights, ParseWeightsError, SideTerms, TERMS, TERM_NAMES};
 pub use iter_deep::Line;
 pub use level::{level_settings, LevelSettings, LEVELS};
+pub(crate) use win_now::winning_move;
 
 use alpha_beta::Searcher;
 use eval::EvalCache;

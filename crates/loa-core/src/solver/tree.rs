@@ -11,7 +11,8 @@
 
 use alloc::vec::Vec;
 
-use crate::{Bitboard, Color, Move, MoveList, Position};
+use crate::search::winning_move;
+use crate::{Color, Move, Position};
 
 /// A proof or disproof number that cannot be reached: the node is solved the other way.
 pub(crate) const INF: u32 = u32::MAX / 4;
@@ -331,46 +332,4 @@ impl PnTree {
         }
         turn
     }
-}
-
-/// A move with which the side to move wins at once, if there is one among `moves`. Only a
-/// move that leaves the mover's pieces as one group can: every group the moving piece does not
-/// belong to must touch its destination, and a side of more than five groups cannot be joined
-/// by one move (the landing square touches at most four groups, and the moving piece may have
-/// been a fifth). The rest is decided by the rules themselves.
-#[must_use]
-pub(crate) fn winning_move(pos: &mut Position, moves: &MoveList) -> Option<Move> {
-    let us = pos.turn();
-    let own = pos.pieces(us);
-    let mut groups = [Bitboard::EMPTY; 5];
-    let mut n = 0;
-    let mut rest = own;
-    while rest.any() {
-        if n == groups.len() {
-            return None;
-        }
-        let g = rest.flood(rest.lowest());
-        groups[n] = g;
-        rest = Bitboard(rest.0 & !g.0);
-        n += 1;
-    }
-    let groups = &groups[..n];
-    for &m in moves {
-        if m.is_pass() {
-            continue;
-        }
-        let (from, to) = (m.from(), m.to());
-        // Each other group must touch the destination.
-        let reaches = groups.iter().all(|g| g.contains(from) || g.dilate().contains(to));
-        if !reaches || !own.without(from).with(to).is_connected() {
-            continue;
-        }
-        pos.play_unchecked(m);
-        let won = pos.outcome().and_then(|o| o.winner()) == Some(us);
-        pos.undo();
-        if won {
-            return Some(m);
-        }
-    }
-    None
 }
