@@ -30,6 +30,7 @@
 //! assert_eq!((s.verdict, s.plies), (Verdict::Loss, 2));
 //! ```
 
+mod table;
 mod tree;
 
 use alloc::vec::Vec;
@@ -40,7 +41,7 @@ use crate::{Move, Position};
 
 use tree::{PnTree, RunEnd};
 
-/// The most tree nodes a solve keeps when no node limit is given (about 20 bytes each).
+/// The most tree nodes a solve keeps when no node limit is given (24 bytes each, and the table of solved ones).
 pub const DEFAULT_MAX_NODES: u64 = 8_000_000;
 
 /// What the solver proved about the side to move.
@@ -82,6 +83,8 @@ pub struct Solution {
     pub pv: Vec<Move>,
     /// Tree nodes made (positions looked at).
     pub nodes: u64,
+    /// Of those, leaves solved at once as transpositions of solved positions.
+    pub shared: u64,
     pub time_ms: u64,
     /// Both searches were disproven: neither side can force a win (the position is drawn, or
     /// a win needs a position to repeat, which the solver does not count on).
@@ -99,15 +102,30 @@ pub fn solve(pos: &Position, limits: &Limits, clock: &dyn Clock) -> Solution {
 /// A solver that keeps its last proof: once a game has been proven, every later position of
 /// that game the proof covers is answered from it at once, so the proven line is followed to
 /// the end whatever the opponent replies.
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub struct Solver {
     kept: Option<PnTree>,
+    table: bool,
+}
+
+impl Default for Solver {
+    fn default() -> Solver {
+        Solver::new()
+    }
 }
 
 impl Solver {
+    /// A solver that shares solved transpositions (see the `tree` module's text for when a
+    /// result holds under another history).
     #[must_use]
     pub fn new() -> Solver {
-        Solver::default()
+        Solver { kept: None, table: true }
+    }
+
+    /// A solver that searches every transposition again (for comparisons).
+    #[must_use]
+    pub fn without_table() -> Solver {
+        Solver { kept: None, table: false }
     }
 
     /// Forgets the kept proof.
@@ -124,7 +142,7 @@ impl Solver {
                 return s;
             }
         }
-        let (s, proof) = solve_fresh(pos, limits, clock);
+        let (s, proof) = solve_fresh(pos, limits, clock, self.table);
         if proof.is_some() {
             self.kept = proof;
         }
@@ -151,12 +169,12 @@ impl Solver {
         }
         let (plies, pv) = tree.proof_line_from(node, pos.clone());
         let verdict = if pos.turn() == tree.attacker() { Verdict::Win } else { Verdict::Loss };
-        Some(Solution { verdict, plies, pv, nodes: 0, time_ms: 0, neither_wins: false })
+        Some(Solution { verdict, plies, pv, nodes: 0, shared: 0, time_ms: 0, neither_wins: false })
     }
 }
 
 /// One solve from scratch; the proven tree, if any, to keep.
-fn solve_fresh(pos: &Position, limits: &Limits, clock: &dyn Clock) -> (Solution, Option<PnTree>) {
+fn solve_fresh(pos: &Position, limits: &Limits, clock: &dyn Clock, table: bool) -> (Solution, Option<PnTree>) {
     let start = clock.now_ms();
     let elapsed = || (clock.now_ms() - start).max(0.0) as u64;
     if let Some(o) = pos.outcome() {
@@ -165,13 +183,20 @@ fn solve_fresh(pos: &Position, limits: &Limits, clock: &dyn Clock) -> (Solution,
             Some(_) => Verdict::Loss,
             None => Verdict::Unknown,
         };
-        let s =
-            Solution { verdict, plies: 0, pv: Vec::new(), nodes: 0, time_ms: 0, neither_wins: o.winner().is_none() };
+        let s = Solution {
+            verdict,
+            plies: 0,
+            pv: Vec::new(),
+            nodes: 0,
+            shared: 0,
+            time_ms: 0,
+            neither_wins: o.winner().is_none(),
+        };
         return (s, None);
     }
     let cap = limits.nodes.unwrap_or(DEFAULT_MAX_NODES).clamp(1, u64::from(u32::MAX / 2)) as usize;
     let us = pos.turn();
-    let mut trees = [PnTree::new(pos, us, cap), PnTree::new(pos, !us, cap)];
+    let mut trees = [PnTree::new(pos, us, cap, table), PnTree::new(pos, !us, cap, table)];
     let mut slice = 64u64;
     let mut out_of_budget = false;
     loop {
@@ -196,10 +221,11 @@ fn solve_fresh(pos: &Position, limits: &Limits, clock: &dyn Clock) -> (Solution,
             }
         }
         let nodes = (trees[0].len() + trees[1].len()) as u64;
+        let shared = trees[0].links + trees[1].links;
         for (i, verdict) in [(0, Verdict::Win), (1, Verdict::Loss)] {
             if trees[i].proven() {
                 let (plies, pv) = trees[i].proof_line();
-                let s = Solution { verdict, plies, pv, nodes, time_ms: elapsed(), neither_wins: false };
+                let s = Solution { verdict, plies, pv, nodes, shared, time_ms: elapsed(), neither_wins: false };
                 let [win, loss] = trees;
                 return (s, Some(if i == 0 { win } else { loss }));
             }
@@ -211,6 +237,7 @@ fn solve_fresh(pos: &Position, limits: &Limits, clock: &dyn Clock) -> (Solution,
                 plies: 0,
                 pv: Vec::new(),
                 nodes,
+                shared,
                 time_ms: elapsed(),
                 neither_wins,
             };
