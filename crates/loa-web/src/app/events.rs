@@ -60,6 +60,7 @@ pub fn bind(app: &Shared) -> Result<(), JsValue> {
         let _ = dialog.show_modal();
     })?;
     click(&doc, "analyse", app, |app, _| app.borrow_mut().open_analysis())?;
+    click(&doc, "hint", app, |app, _| App::ask_hint(app))?;
     click(&doc, "analysis-back", app, |app, _| app.borrow_mut().close_analysis())?;
     click(&doc, "analysis-toggle", app, |app, _| {
         let mut a = app.borrow_mut();

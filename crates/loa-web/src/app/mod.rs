@@ -19,6 +19,7 @@ pub mod crash;
 mod editor;
 pub mod elements;
 mod events;
+mod hint;
 pub mod language;
 pub mod link;
 pub mod move_list;
@@ -100,6 +101,8 @@ struct App {
     stashed: Option<GameLine>,
     /// The position editor, made when first opened.
     editor: Option<editor::Panel>,
+    /// The Hint button's search, arrow and record.
+    hint: hint::Hint,
     self_ref: Weak<RefCell<App>>,
 }
 
@@ -162,6 +165,7 @@ fn mount() -> Result<(), JsValue> {
             analysis,
             stashed: None,
             editor: None,
+            hint: hint::Hint::default(),
             self_ref: weak.clone(),
         })
     });
@@ -169,6 +173,7 @@ fn mount() -> Result<(), JsValue> {
     {
         let mut a = app.borrow_mut();
         a.computer.warm_up();
+        a.hint.plies = hint::stored_plies(&a.window, &a.game);
         for m in messages {
             a.show_message(&m);
         }
@@ -284,6 +289,7 @@ impl App {
         self.cancel_computer();
         self.computer.retry();
         self.game = game;
+        self.hint = hint::Hint::default();
         self.board.announce(said);
         self.save();
         self.redraw(None);
@@ -374,7 +380,9 @@ impl App {
             // The analysis board's moves are not the game's.
             return;
         }
-        storage::save(&self.window, &Saved::of(&self.game, self.flipped));
+        let mut saved = Saved::of(&self.game, self.flipped);
+        saved.hints.clone_from(&self.hint.plies);
+        storage::save(&self.window, &saved);
     }
 
     fn show_message(&self, text: &str) {
@@ -403,7 +411,11 @@ impl App {
         if self.stashed.is_some() {
             self.analysis.show(self.game.shown());
             self.board.set_arrow(self.analysis.best());
+        } else {
+            self.hint.cancel_unless(self.game.position());
+            self.board.set_arrow(self.hint.arrow(self.game.shown()));
         }
+        self.show_hint_button();
     }
 
     fn redraw_status(&self) {

@@ -22,6 +22,9 @@ pub struct Saved {
     pub white: String,
     pub level: u8,
     pub flipped: bool,
+    /// The plies (moves played before) at which the Hint button showed a move; absent when none.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub hints: Vec<u32>,
 }
 
 impl Saved {
@@ -44,6 +47,7 @@ impl Saved {
             white: game.players.white.name().to_owned(),
             level: game.players.level,
             flipped,
+            hints: Vec::new(),
         }
     }
 
