@@ -3,6 +3,8 @@
 // with its reason, then the position played against the computer, analysed, or linked.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { useSite, moveList, waitForMoves, squareLabel, destinations } from './helpers.mjs';
 
 const site = useSite();
@@ -129,4 +131,33 @@ test('analyse an edited position: a win in one is found first', async () => {
   assert.deepEqual(await moveList(page), []);
   assert.deepEqual(page.errors, []);
   await page.context().close();
+});
+
+test("the editor follows the board's orientation, and axe finds nothing serious in it", async () => {
+  const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  for (const scheme of ['light', 'dark']) {
+    const page = await site.newPage({ locale: scheme === 'dark' ? 'ru-RU' : 'en-GB', colorScheme: scheme });
+    await page.goto(site.url + TWO);
+    await page.waitForSelector('[data-square="a1"]');
+    // Opened once unflipped, closed, the board flipped, opened again.
+    await page.click('#edit-position');
+    await page.waitForSelector(cell('a1'));
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('#editor-dialog', { state: 'hidden' });
+    await page.click('#flip');
+    await page.click('#edit-position');
+    await page.waitForSelector('#editor-dialog[open]');
+    assert.equal(await page.getAttribute('#editor-board [data-square]', 'data-square'), 'h1', 'flipped: h1 at the top left');
+    await page.click('#editor-presets [data-preset="empty"]');
+    await page.click(cell('d4'));
+    assert.ok(await page.isVisible('#editor-error'), 'a refusal shown');
+    await page.evaluate(AXE);
+    const results = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+    const serious = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+    assert.deepEqual(serious, [], scheme);
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  }
 });

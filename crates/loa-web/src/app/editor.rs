@@ -173,8 +173,10 @@ impl App {
             }
             let editor = Editor::from_position(a.game.shown());
             let field: Option<HtmlInputElement> = el(&a, "editor-position");
+            let flipped = a.flipped;
             if let (Some(panel), Some(field)) = (a.editor.as_mut(), field) {
                 panel.editor = editor;
+                panel.board.set_flipped(flipped);
                 field.set_value(&panel.editor.position_string());
             }
             if let Some(b) = el::<HtmlElement>(&a, "editor-link-box") {
