@@ -29,7 +29,7 @@ fn show(detail: &str) {
     // The words in the page's language (`<html lang>`), from a bundle of its own: the shared ones
     // may be what was in use when the panic came.
     let lang = doc.document_element().map_or_else(Lang::default, |html| page::element_lang(&html));
-    let words = Messages::new(lang);
+    let words = crate::i18n::messages_if_free(lang).unwrap_or_else(|| std::rc::Rc::new(Messages::new(lang)));
     let Ok(note) = doc.create_element("div") else { return };
     note.set_id("crash");
     note.set_class_name("crash");

@@ -55,6 +55,16 @@ pub fn is_ready(lang: Lang) -> bool {
         || BUNDLES.with(|b| b.borrow()[lang.index()].as_ref().is_some_and(|m| m.ids().next().is_some()))
 }
 
+/// The bundle of `lang` if it is at hand and not in use (for the crash notice, which must not
+/// borrow what a panic may have left borrowed).
+#[must_use]
+pub fn messages_if_free(lang: Lang) -> Option<Rc<Messages>> {
+    if !is_ready(lang) {
+        return None;
+    }
+    BUNDLES.try_with(|b| b.try_borrow().ok().and_then(|b| b[lang.index()].clone())).ok().flatten()
+}
+
 /// Installs the messages of `lang` from Fluent `text` (a file fetched when first used).
 pub fn install(lang: Lang, text: &str) {
     let bundle = Rc::new(Messages::from_source(lang, text));

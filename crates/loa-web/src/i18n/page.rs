@@ -66,6 +66,10 @@ pub fn translate_document(doc: &Document, messages: &Messages) {
     if let Some(html) = doc.document_element() {
         let _ = html.set_attribute("lang", messages.lang().code());
     }
+    if let Some(meta) = doc.query_selector("meta[name=description][data-i18n-content]").ok().flatten() {
+        let _ = meta
+            .set_attribute("content", &messages.tr(&meta.get_attribute("data-i18n-content").unwrap_or_default(), &[]));
+    }
     if let Some(title) = doc.query_selector("title[data-i18n]").ok().flatten() {
         doc.set_title(&messages.tr(&title.get_attribute("data-i18n").unwrap_or_default(), &[]));
     }
