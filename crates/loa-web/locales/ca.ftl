@@ -185,6 +185,15 @@ keys-summary = Teclat
 keys-board = Sobre el tauler: les fletxes es mouen entre les caselles, Retorn o Espai agafen una fitxa i la deixen, Escapada la deixa anar.
 keys-read = d llegeix on pot anar la fitxa de la casella enfocada, l llegeix la darrera jugada.
 keys-page = ← i → recorren les jugades, Inici i Fi van al principi i al final, f gira el tauler. Tab arriba als botons.
+theme-label = Tema
+theme-system = El del sistema
+theme-light = Clar
+theme-dark = Fosc
+board-theme-label = Tauler
+board-theme-wood = Fusta
+board-theme-green = Verd
+board-theme-blue = Blau
+board-theme-contrast = Contrast alt
 
 ## Com ha acabat la partida
 

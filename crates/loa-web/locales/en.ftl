@@ -185,6 +185,15 @@ keys-summary = Keyboard
 keys-board = On the board: the arrow keys move between squares, Enter or Space picks up a piece and puts it down, Escape lets go.
 keys-read = d reads where the piece on the focused square can go, l reads the last move.
 keys-page = ← and → browse the moves, Home and End go to the start and the end, f flips the board. Tab reaches the buttons.
+theme-label = Theme
+theme-system = System
+theme-light = Light
+theme-dark = Dark
+board-theme-label = Board
+board-theme-wood = Wood
+board-theme-green = Green
+board-theme-blue = Blue
+board-theme-contrast = High contrast
 
 ## How a game ended
 

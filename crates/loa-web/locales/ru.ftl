@@ -189,6 +189,15 @@ keys-summary = Клавиатура
 keys-board = На доске: стрелки переводят фокус между полями, Enter или пробел берёт фишку и ставит её, Escape отменяет выбор.
 keys-read = d называет, куда может пойти фишка на поле в фокусе, l называет последний ход.
 keys-page = ← и → — просмотр ходов, Home и End — к началу и к концу, f — перевернуть доску. Tab переходит к кнопкам.
+theme-label = Тема
+theme-system = Как в системе
+theme-light = Светлая
+theme-dark = Тёмная
+board-theme-label = Доска
+board-theme-wood = Дерево
+board-theme-green = Зелёная
+board-theme-blue = Синяя
+board-theme-contrast = Высокий контраст
 
 ## Чем закончилась партия
 

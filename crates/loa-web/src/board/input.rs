@@ -9,7 +9,10 @@ use std::rc::{Rc, Weak};
 use loa_core::{Move, Square};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use web_sys::{AddEventListenerOptions, Event, FocusEvent, HtmlElement, KeyboardEvent, PointerEvent, ResizeObserver};
+use web_sys::{
+    AddEventListenerOptions, Event, FocusEvent, HtmlElement, KeyboardEvent, MutationObserver, MutationObserverInit,
+    PointerEvent, ResizeObserver,
+};
 
 use super::readout;
 use super::state::{Drag, State};
@@ -26,6 +29,7 @@ pub struct Listeners {
     target: HtmlElement,
     handlers: Vec<(&'static str, Handler)>,
     resize: Option<(ResizeObserver, ResizeHandler)>,
+    theme: Option<(MutationObserver, ResizeHandler)>,
 }
 
 impl Listeners {
@@ -35,6 +39,9 @@ impl Listeners {
             let _ = self.target.remove_event_listener_with_callback(name, handler.as_ref().unchecked_ref());
         }
         if let Some((observer, _)) = self.resize.take() {
+            observer.disconnect();
+        }
+        if let Some((observer, _)) = self.theme.take() {
             observer.disconnect();
         }
     }
@@ -167,7 +174,24 @@ pub fn install(shared: &Rc<RefCell<State>>) -> Result<Listeners, JsValue> {
         Err(_) => None,
     };
     watch_pixel_ratio(Rc::downgrade(shared));
-    Ok(Listeners { target, handlers, resize })
+    let theme = watch_theme(Rc::downgrade(shared), &root);
+    Ok(Listeners { target, handlers, resize, theme })
+}
+
+/// Follows the page's board theme: repaints when `<html data-board-theme>` changes.
+fn watch_theme(weak: Weak<RefCell<State>>, root: &HtmlElement) -> Option<(MutationObserver, ResizeHandler)> {
+    let doc = root.owner_document()?;
+    let html = doc.document_element()?;
+    let on_change = Closure::<dyn FnMut(js_sys::Array)>::new(move |_records: js_sys::Array| {
+        let theme = super::theme::of_document(Some(&doc));
+        let _ = with_state(&weak, |s| s.set_theme(theme));
+    });
+    let observer = MutationObserver::new(on_change.as_ref().unchecked_ref()).ok()?;
+    let options = MutationObserverInit::new();
+    options.set_attributes(true);
+    options.set_attribute_filter(&js_sys::Array::of1(&JsValue::from_str("data-board-theme")));
+    observer.observe_with_options(&html, &options).ok()?;
+    Some((observer, on_change))
 }
 
 /// Redraws when the device pixel ratio changes (zoom, moving to another screen): a one-shot

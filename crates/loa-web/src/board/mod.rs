@@ -16,6 +16,7 @@ mod input;
 mod paint;
 pub mod readout;
 mod state;
+pub mod theme;
 pub mod view;
 
 use std::cell::RefCell;
@@ -158,6 +159,7 @@ impl Board {
             dpr: 1.0,
             painted: false,
             raf: None,
+            theme: theme::of_document(Some(&doc)),
             on_move: Rc::new(on_move),
             on_square: None,
             clicked: None,
@@ -168,7 +170,8 @@ impl Board {
         {
             let mut s = state.borrow_mut();
             s.resize();
-            s.render();
+            let theme = s.theme;
+            s.set_theme(theme);
         }
         Ok(Board { state, listeners })
     }
@@ -345,6 +348,11 @@ impl Board {
         }
         s.options.lang = lang;
         s.render();
+    }
+
+    /// Paints with `theme` (a board follows the page's `<html data-board-theme>` by itself).
+    pub fn set_theme(&self, theme: theme::BoardTheme) {
+        self.state.borrow_mut().set_theme(theme);
     }
 
     /// Measures the container again and redraws (the board does this itself on resize and on a

@@ -83,6 +83,7 @@ impl State {
                 fading,
                 hover,
                 floating,
+                palette: self.theme.palette(),
             };
             view::draw(&self.ctx, self.size, self.dpr, &scene);
             if !self.painted {

@@ -59,6 +59,8 @@ pub(super) struct State {
     pub(super) dpr: f64,
     pub(super) painted: bool,
     pub(super) raf: Option<i32>,
+    /// The colours in use.
+    pub(super) theme: super::theme::BoardTheme,
     pub(super) on_move: MoveHandler,
     /// Set by [`super::Board::on_square`]: clicks and Enter on squares go there instead.
     pub(super) on_square: Option<Rc<dyn Fn(Square)>>,
@@ -133,6 +135,16 @@ impl State {
         }
         self.premove = None;
         self.pos.legal_moves_from(from).into_iter().find(|m| m.to() == to)
+    }
+
+    /// Paints with `theme` from now on; the root's `data-board-theme` names it.
+    pub(super) fn set_theme(&mut self, theme: super::theme::BoardTheme) {
+        if self.theme == theme && self.root.has_attribute("data-board-theme") {
+            return;
+        }
+        self.theme = theme;
+        let _ = self.root.set_attribute("data-board-theme", theme.name());
+        self.render();
     }
 
     /// Says `text` to screen readers through the board's live region.

@@ -4,19 +4,10 @@
 use loa_core::{Color, Move, Setup, Square};
 use web_sys::CanvasRenderingContext2d;
 
+use super::theme::{Palette, PieceLook};
+
 /// Files and ranks of the largest board (the 8×8 grid every variant is drawn on a corner of).
 pub const N: u8 = 8;
-
-const LIGHT: &str = "#f0d9b5";
-const DARK: &str = "#b58863";
-const LAST_MOVE: &str = "rgba(155, 199, 0, 0.41)";
-const SELECTED: &str = "rgba(20, 85, 30, 0.5)";
-const DEST: &str = "rgba(20, 85, 30, 0.5)";
-const HOVER: &str = "rgba(20, 85, 30, 0.3)";
-const PREMOVE_DEST: &str = "rgba(20, 30, 85, 0.45)";
-const PREMOVE: &str = "rgba(20, 30, 85, 0.35)";
-/// The suggested-move arrow (lichess green).
-const ARROW: &str = "rgb(21, 120, 27)";
 
 /// The (column, row) on screen of a square of a board `n` squares wide, row 0 at the top.
 /// A square off that board gives a cell outside it (column or row `n` or more, wrapping).
@@ -78,6 +69,8 @@ pub struct Scene<'a> {
     /// The destination under a dragged piece.
     pub hover: Option<Square>,
     pub floating: Option<Floating>,
+    /// The colours (the board theme's).
+    pub palette: &'a Palette,
 }
 
 /// Paints `scene` on a board `size` CSS pixels wide, at `dpr` device pixels per CSS pixel.
@@ -85,6 +78,7 @@ pub fn draw(ctx: &CanvasRenderingContext2d, size: f64, dpr: f64, scene: &Scene<'
     let _ = ctx.set_transform(dpr, 0.0, 0.0, dpr, 0.0, 0.0);
     let n = scene.board.size;
     let sq = size / f64::from(n);
+    let p = scene.palette;
     let origin = |s: Square| {
         let (c, r) = visual(s, scene.flipped, n);
         (f64::from(c) * sq, f64::from(r) * sq)
@@ -97,7 +91,7 @@ pub fn draw(ctx: &CanvasRenderingContext2d, size: f64, dpr: f64, scene: &Scene<'
     for row in 0..n {
         for col in 0..n {
             let dark = (col + row) % 2 == 1;
-            ctx.set_fill_style_str(if dark { DARK } else { LIGHT });
+            ctx.set_fill_style_str(if dark { p.dark } else { p.light });
             ctx.fill_rect(f64::from(col) * sq, f64::from(row) * sq, sq, sq);
         }
     }
@@ -106,19 +100,29 @@ pub fn draw(ctx: &CanvasRenderingContext2d, size: f64, dpr: f64, scene: &Scene<'
         ctx.set_fill_style_str(style);
         ctx.fill_rect(x, y, sq, sq);
     };
+    // A ring inside a square: the highlights' tints alone would be too faint to see (3:1).
+    let ring_square = |s: Square, style: &str, width: f64| {
+        let (x, y) = origin(s);
+        ctx.set_stroke_style_str(style);
+        ctx.set_line_width(width);
+        ctx.stroke_rect(x + width / 2.0, y + width / 2.0, sq - width, sq - width);
+    };
     if let Some(m) = scene.last_move.filter(|m| !m.is_pass()) {
-        fill_square(m.from(), LAST_MOVE);
-        fill_square(m.to(), LAST_MOVE);
+        fill_square(m.from(), p.last_move);
+        fill_square(m.to(), p.last_move);
+        ring_square(m.from(), p.last_ring, (sq * 0.03).max(1.0));
+        ring_square(m.to(), p.last_ring, (sq * 0.03).max(1.0));
     }
     if let Some((from, to)) = scene.premove {
-        fill_square(from, PREMOVE);
-        fill_square(to, PREMOVE);
+        fill_square(from, p.premove);
+        fill_square(to, p.premove);
     }
     if let Some(s) = scene.selected {
-        fill_square(s, SELECTED);
+        fill_square(s, p.selected);
+        ring_square(s, p.selected_ring, (sq * 0.05).max(2.0));
     }
     if let Some(s) = scene.hover {
-        fill_square(s, HOVER);
+        fill_square(s, p.hover);
     }
     // Pieces.
     for s in Square::all() {
@@ -127,15 +131,15 @@ pub fn draw(ctx: &CanvasRenderingContext2d, size: f64, dpr: f64, scene: &Scene<'
         }
         if let Some(color) = scene.board.piece_at(s) {
             let (x, y) = centre(s);
-            draw_piece(ctx, x, y, sq * 0.42, color, 1.0);
+            draw_piece(ctx, x, y, sq * 0.42, look(p, color), 1.0);
         }
     }
     if let Some((s, color, alpha)) = scene.fading {
         let (x, y) = centre(s);
-        draw_piece(ctx, x, y, sq * 0.42, color, alpha);
+        draw_piece(ctx, x, y, sq * 0.42, look(p, color), alpha);
     }
     // Destinations: dots for moves, rings for captures (over the captured piece).
-    let dest = if scene.premove_dests { PREMOVE_DEST } else { DEST };
+    let dest = if scene.premove_dests { p.premove_dest } else { p.dest };
     ctx.set_fill_style_str(dest);
     ctx.set_stroke_style_str(dest);
     for &(s, capture) in scene.dests {
@@ -152,19 +156,19 @@ pub fn draw(ctx: &CanvasRenderingContext2d, size: f64, dpr: f64, scene: &Scene<'
     }
     // On top of the pieces, as lichess: an edge piece must not hide its rank or file.
     if scene.coordinates {
-        draw_coordinates(ctx, sq, scene.flipped, n);
+        draw_coordinates(ctx, sq, scene.flipped, n, p);
     }
     if let Some(m) = scene.arrow {
-        draw_arrow(ctx, centre(m.from()), centre(m.to()), sq);
+        draw_arrow(ctx, centre(m.from()), centre(m.to()), sq, p.arrow);
     }
     if let Some(f) = scene.floating {
         let r = if f.lifted { sq * 0.46 } else { sq * 0.42 };
-        draw_piece(ctx, f.x, f.y, r, f.color, 1.0);
+        draw_piece(ctx, f.x, f.y, r, look(p, f.color), 1.0);
     }
 }
 
 /// A translucent arrow from one square's centre to another's, its head on the destination.
-fn draw_arrow(ctx: &CanvasRenderingContext2d, (x0, y0): (f64, f64), (x1, y1): (f64, f64), sq: f64) {
+fn draw_arrow(ctx: &CanvasRenderingContext2d, (x0, y0): (f64, f64), (x1, y1): (f64, f64), sq: f64, colour: &str) {
     let (dx, dy) = (x1 - x0, y1 - y0);
     let len = (dx * dx + dy * dy).sqrt();
     if len < 1.0 {
@@ -175,8 +179,8 @@ fn draw_arrow(ctx: &CanvasRenderingContext2d, (x0, y0): (f64, f64), (x1, y1): (f
     let (bx, by) = (x1 - ux * head, y1 - uy * head);
     let (px, py) = (-uy, ux);
     ctx.set_global_alpha(0.75);
-    ctx.set_stroke_style_str(ARROW);
-    ctx.set_fill_style_str(ARROW);
+    ctx.set_stroke_style_str(colour);
+    ctx.set_fill_style_str(colour);
     ctx.set_line_width(sq * 0.16);
     ctx.set_line_cap("round");
     ctx.begin_path();
@@ -192,7 +196,7 @@ fn draw_arrow(ctx: &CanvasRenderingContext2d, (x0, y0): (f64, f64), (x1, y1): (f
     ctx.set_global_alpha(1.0);
 }
 
-fn draw_coordinates(ctx: &CanvasRenderingContext2d, sq: f64, flipped: bool, n: u8) {
+fn draw_coordinates(ctx: &CanvasRenderingContext2d, sq: f64, flipped: bool, n: u8, p: &Palette) {
     // Whole tenths of a pixel, formatted as integers (float formatting costs ~10 KB of wasm).
     let tenths = ((sq * 0.19).max(7.0) * 10.0).round() as u32;
     ctx.set_font(&format!("600 {}.{}px system-ui, -apple-system, 'Segoe UI', sans-serif", tenths / 10, tenths % 10));
@@ -202,7 +206,7 @@ fn draw_coordinates(ctx: &CanvasRenderingContext2d, sq: f64, flipped: bool, n: u
         let bottom = n - 1;
         if let Some(s) = square_at(i, bottom, flipped, n) {
             let dark = (i + bottom) % 2 == 1;
-            ctx.set_fill_style_str(if dark { LIGHT } else { DARK });
+            ctx.set_fill_style_str(if dark { p.light } else { p.dark });
             ctx.set_text_align("right");
             ctx.set_text_baseline("bottom");
             let label = char::from(b'a' + s.file()).to_string();
@@ -211,7 +215,7 @@ fn draw_coordinates(ctx: &CanvasRenderingContext2d, sq: f64, flipped: bool, n: u
         // Ranks along the left edge, in the upper-left corner of each square.
         if let Some(s) = square_at(0, i, flipped, n) {
             let dark = i % 2 == 1;
-            ctx.set_fill_style_str(if dark { LIGHT } else { DARK });
+            ctx.set_fill_style_str(if dark { p.light } else { p.dark });
             ctx.set_text_align("left");
             ctx.set_text_baseline("top");
             let label = char::from(b'1' + s.rank()).to_string();
@@ -220,8 +224,16 @@ fn draw_coordinates(ctx: &CanvasRenderingContext2d, sq: f64, flipped: bool, n: u
     }
 }
 
+/// The look of `color`'s pieces in the palette.
+fn look(p: &Palette, color: Color) -> &PieceLook {
+    match color {
+        Color::Black => &p.black,
+        Color::White => &p.white,
+    }
+}
+
 /// A shaded disc: a soft shadow, a radial gradient lit from the upper left, a thin rim.
-pub fn draw_piece(ctx: &CanvasRenderingContext2d, x: f64, y: f64, r: f64, color: Color, alpha: f64) {
+pub fn draw_piece(ctx: &CanvasRenderingContext2d, x: f64, y: f64, r: f64, look: &PieceLook, alpha: f64) {
     ctx.set_global_alpha(alpha);
     // Shadow.
     ctx.begin_path();
@@ -229,10 +241,7 @@ pub fn draw_piece(ctx: &CanvasRenderingContext2d, x: f64, y: f64, r: f64, color:
     ctx.set_fill_style_str("rgba(0, 0, 0, 0.28)");
     ctx.fill();
     // Body.
-    let (stops, rim): (&[(f64, &str)], &str) = match color {
-        Color::Black => (&[(0.0, "#7a7a7a"), (0.35, "#333333"), (1.0, "#0a0a0a")], "#000000"),
-        Color::White => (&[(0.0, "#ffffff"), (0.45, "#f3efe6"), (1.0, "#c8c0b0")], "#4a4a4a"),
-    };
+    let (stops, rim) = (&look.stops, look.rim);
     if let Ok(gradient) = ctx.create_radial_gradient(x - r * 0.35, y - r * 0.4, r * 0.08, x, y, r) {
         for &(offset, colour) in stops {
             let _ = gradient.add_color_stop(offset as f32, colour);

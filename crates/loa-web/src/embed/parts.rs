@@ -24,14 +24,11 @@ button:focus-visible{outline:2px solid #1e6fd9;outline-offset:1px}
 button[hidden]{display:none}
 .count{min-width:4.5em;text-align:center;font-size:.9em;font-variant-numeric:tabular-nums}
 .status{text-align:center;font-size:.95em;min-height:1.3em}
-.status.ok{color:#1a7f37;font-weight:600}
-.status.wrong{color:#b42318;font-weight:600}
-.error{border:2px dashed #b42318;border-radius:.4em;padding:.8em 1em;font-size:.95em}
-.error strong{display:block;margin-bottom:.3em;color:#b42318}
-.error code{font-family:ui-monospace,monospace;overflow-wrap:anywhere}
-@media (prefers-color-scheme: dark){
-  .status.ok{color:#5cd67d}.status.wrong,.error strong{color:#ff8a80}.error{border-color:#ff8a80}
-}";
+.status.ok{color:light-dark(#1a7f37,#5cd67d);font-weight:600}
+.status.wrong{color:light-dark(#b42318,#ff8a80);font-weight:600}
+.error{border:2px dashed light-dark(#b42318,#ff8a80);border-radius:.4em;padding:.8em 1em;font-size:.95em}
+.error strong{display:block;margin-bottom:.3em;color:light-dark(#b42318,#ff8a80)}
+.error code{font-family:ui-monospace,monospace;overflow-wrap:anywhere}";
 
 /// The step, pass and reset buttons.
 #[derive(Debug)]
