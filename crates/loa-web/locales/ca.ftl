@@ -24,6 +24,7 @@ dismiss = Tanca l'avís
 pass = Passa
 ai-retry = Torna-ho a demanar a l'ordinador
 show-info = Mostra la profunditat i la valoració
+sound = Sons
 nav-moves = Jugades
 first = Posició inicial
 first-title = Posició inicial (Inici)

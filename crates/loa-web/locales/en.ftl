@@ -24,6 +24,7 @@ dismiss = Dismiss
 pass = Pass
 ai-retry = Ask the computer again
 show-info = Show depth and score
+sound = Sounds
 nav-moves = Moves
 first = First position
 first-title = First position (Home)

@@ -122,6 +122,12 @@ pub fn bind(app: &Shared) -> Result<(), JsValue> {
         storage::set_show_info(&a.window, a.show_info);
         a.redraw_status();
     })?;
+    let sound = app.borrow().els.sound.clone();
+    listen(&sound, "change", app, |app, _| {
+        let mut a = app.borrow_mut();
+        let on = a.els.sound.checked();
+        a.sound.set_enabled(on);
+    })?;
     let mode = app.borrow().els.mode.clone();
     listen(&mode, "change", app, |app, _| {
         let a = app.borrow();

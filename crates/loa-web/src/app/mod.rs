@@ -26,6 +26,7 @@ pub mod move_list;
 pub mod new_game;
 pub mod records;
 pub mod saved;
+pub mod sound;
 pub mod status;
 pub mod storage;
 
@@ -94,6 +95,8 @@ struct App {
     /// A computer-vs-computer move waiting for its pause to end.
     watch_timer: Option<i32>,
     show_info: bool,
+    /// Move, capture and end sounds (Web Audio), with the page's mute switch.
+    sound: sound::Sound,
     moves: MoveList,
     /// The analysis board's engine panel, with its own worker.
     analysis: Analysis,
@@ -135,6 +138,8 @@ fn mount() -> Result<(), JsValue> {
     })?;
     let show_info = storage::show_info(&window);
     els.show_info.set_checked(show_info);
+    let sound = sound::Sound::new(&window);
+    els.sound.set_checked(sound.enabled());
     new_game::fill_levels(&doc, &els.level)?;
 
     let analysis_slot = slot.clone();
@@ -161,6 +166,7 @@ fn mount() -> Result<(), JsValue> {
             flipped,
             watch_timer: None,
             show_info,
+            sound,
             moves: MoveList::default(),
             analysis,
             stashed: None,
@@ -216,6 +222,7 @@ impl App {
             said = tr("move-and-outcome", &[("move", said.into()), ("outcome", say(&outcome).into())]);
         }
         self.board.announce(&said);
+        self.sound.play(sound::Cue::of(m, self.game.outcome().is_some()));
         self.save();
         self.redraw(Some(m));
         self.sync_computer();
