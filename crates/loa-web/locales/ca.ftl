@@ -514,3 +514,32 @@ hint = Pista
 hint-label = Demana una jugada a l'ordinador (una cerca curta)
 hint-thinking = S'està buscant una pista…
 hint-shown = Pista: { $move }.
+
+## Review
+
+review = Revisió
+review-title = Avalua amb el motor cada jugada de la partida
+review-progress-label = Progrés de la revisió
+review-cancel = Cancel·la
+review-close = Tanca
+review-progress = Revisant: posició { $done } de { $total }
+review-done = Revisada en { $seconds } s.
+review-cancelled = Revisió cancel·lada després de { $done } de { $total } posicions.
+review-failed = La revisió s'ha aturat: { $error }.
+review-summary = { $color ->
+        [black] Negres
+       *[white] Blanques
+    }: imprecisions { $inaccuracies }, errors { $mistakes }, errades greus { $blunders }
+review-graph = Gràfic d'avaluació: possibilitats de les negres després de cada jugada (feu-hi clic per anar a una jugada)
+review-mark = { $move } ha estat { $judgement ->
+        [inaccuracy] una imprecisió
+        [mistake] un error
+       *[blunder] una errada greu
+    }; millor era { $better }
+review-better-here = Millor aquí: { $better } ({ $move }, la jugada de la partida, ha estat { $judgement ->
+        [inaccuracy] una imprecisió
+        [mistake] un error
+       *[blunder] una errada greu
+    })
+variation-promote = Fes-la línia principal
+variation-delete = Esborra des d'aquí

@@ -502,3 +502,32 @@ hint = Hint
 hint-label = Ask the computer for a move (a short search)
 hint-thinking = Looking for a hint…
 hint-shown = Hint: { $move }.
+
+## Review
+
+review = Review
+review-title = Evaluate every move of the game with the engine
+review-progress-label = Review progress
+review-cancel = Cancel
+review-close = Close
+review-progress = Reviewing: position { $done } of { $total }
+review-done = Reviewed in { $seconds } s.
+review-cancelled = Review cancelled after { $done } of { $total } positions.
+review-failed = The review stopped: { $error }.
+review-summary = { $color ->
+        [black] Black
+       *[white] White
+    }: inaccuracies { $inaccuracies }, mistakes { $mistakes }, blunders { $blunders }
+review-graph = Evaluation graph: Black's chances after each move (click to go to a move)
+review-mark = { $move } was { $judgement ->
+        [inaccuracy] an inaccuracy
+        [mistake] a mistake
+       *[blunder] a blunder
+    }; better was { $better }
+review-better-here = Better here: { $better } (the game's { $move } was { $judgement ->
+        [inaccuracy] an inaccuracy
+        [mistake] a mistake
+       *[blunder] a blunder
+    })
+variation-promote = Make main line
+variation-delete = Delete from here

@@ -529,3 +529,32 @@ hint = Подсказка
 hint-label = Спросить ход у компьютера (короткий поиск)
 hint-thinking = Ищем подсказку…
 hint-shown = Подсказка: { $move }.
+
+## Review
+
+review = Разбор
+review-title = Оценить движком каждый ход партии
+review-progress-label = Ход разбора
+review-cancel = Отмена
+review-close = Закрыть
+review-progress = Разбор: позиция { $done } из { $total }
+review-done = Разбор занял { $seconds } с.
+review-cancelled = Разбор отменён: оценено позиций — { $done } из { $total }.
+review-failed = Разбор остановлен: { $error }.
+review-summary = { $color ->
+        [black] Чёрные
+       *[white] Белые
+    }: неточностей — { $inaccuracies }, ошибок — { $mistakes }, грубых ошибок — { $blunders }
+review-graph = График оценки: шансы чёрных после каждого хода (щелчок — перейти к ходу)
+review-mark = { $move } — { $judgement ->
+        [inaccuracy] неточность
+        [mistake] ошибка
+       *[blunder] грубая ошибка
+    }; лучше было { $better }
+review-better-here = Здесь лучше: { $better } (ход партии { $move } — { $judgement ->
+        [inaccuracy] неточность
+        [mistake] ошибка
+       *[blunder] грубая ошибка
+    })
+variation-promote = Сделать главной линией
+variation-delete = Удалить отсюда

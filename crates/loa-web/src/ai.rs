@@ -16,7 +16,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{ErrorEvent, Event, MessageEvent, Worker};
 
-use crate::protocol::{decode, encode, FromWorker, SearchInfo, StartSearch, ToWorker};
+use crate::protocol::{decode, encode, FromWorker, PositionReview, ReviewLimits, SearchInfo, StartSearch, ToWorker};
 
 /// How long a new worker may take to say "ready" before it is considered broken.
 const READY_TIMEOUT_MS: i32 = 15_000;
@@ -39,6 +39,8 @@ pub fn search_deadline_ms(level: u8) -> u64 {
 #[derive(Debug, Clone)]
 pub enum AiEvent {
     Info(SearchInfo),
+    /// A review's evaluation of one position (see [`AiClient::start_review`]).
+    Reviewed(PositionReview),
     /// The engine's move, already checked legal in the position that was sent.
     BestMove {
         id: u32,
@@ -136,6 +138,12 @@ impl AiClient {
     /// [`AiClient::cancel`] or the next request (cancelling any search still running).
     pub fn start_analysis(&self, pos: &Position, lines: u8) -> u32 {
         self.send(pos, |id| StartSearch::analysis(id, pos, lines))
+    }
+
+    /// Evaluates every position of the game `pos` carries, from its start, with `limits` each;
+    /// a [`AiEvent::Reviewed`] for each, then a [`AiEvent::BestMove`] without a move.
+    pub fn start_review(&self, pos: &Position, limits: ReviewLimits) -> u32 {
+        self.send(pos, |id| StartSearch::review(id, pos, limits))
     }
 
     fn send(&self, pos: &Position, request: impl FnOnce(u32) -> StartSearch) -> u32 {
@@ -330,8 +338,8 @@ impl Inner {
         }
         let (Some(worker), Some(pending)) = (&self.worker, &self.pending) else { return };
         let level = pending.req.level;
-        // An analysis has no deadline: it runs until cancelled.
-        let watched = !pending.req.analysis;
+        // An analysis has no deadline: it runs until cancelled; a review is as long as its game.
+        let watched = !pending.req.analysis && pending.req.review.is_none();
         let sent = encode(&ToWorker::Start(pending.req.clone())).and_then(|msg| worker.post_message(&msg));
         if sent.is_ok() && watched {
             self.arm_search_timer(level);
@@ -362,6 +370,10 @@ impl Inner {
             FromWorker::Info(info) if Some(info.id) == current => {
                 self.restarts = 0;
                 Some((self.on_event.clone(), AiEvent::Info(info)))
+            }
+            FromWorker::Reviewed(reviewed) if Some(reviewed.id) == current => {
+                self.restarts = 0;
+                Some((self.on_event.clone(), AiEvent::Reviewed(reviewed)))
             }
             FromWorker::BestMove { id, best, info } if Some(id) == current => {
                 let pending = self.pending.take()?;

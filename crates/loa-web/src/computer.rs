@@ -113,6 +113,8 @@ impl Computer {
     /// the game (a user browsing earlier moves keeps looking at them).
     pub fn answer(&mut self, event: AiEvent, line: &mut GameLine) -> Answer {
         match event {
+            // Reviews have their own worker.
+            AiEvent::Reviewed(_) => Answer::Ignored,
             AiEvent::Info(info) => {
                 if Some(info.id) != self.search {
                     return Answer::Ignored;

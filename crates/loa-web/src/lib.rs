@@ -23,4 +23,5 @@ pub mod game;
 pub mod i18n;
 pub mod protocol;
 pub mod puzzles;
+pub mod review;
 pub mod worker;

@@ -36,6 +36,30 @@ pub struct StartSearch {
     /// Analysis: search without the level's limits until the page stops the worker.
     #[serde(default)]
     pub analysis: bool,
+    /// Review: evaluate the start and the position after each move, one
+    /// [`FromWorker::Reviewed`] each, then a [`FromWorker::BestMove`] without a move.
+    #[serde(default)]
+    pub review: Option<ReviewLimits>,
+}
+
+/// How long the review searches each position: to `depth`, or for `time_ms`, whichever ends first.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ReviewLimits {
+    pub depth: u32,
+    pub time_ms: u32,
+}
+
+/// One position of a review.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PositionReview {
+    pub id: u32,
+    /// Moves played before the position (0: the start).
+    pub ply: u32,
+    /// The score for the side to move, as [`SearchInfo::score_value`] (a game over: ±100000 or 0).
+    pub score_value: i32,
+    /// The engine's move there, in notation (`None` when the game is over).
+    pub best: Option<String>,
+    pub depth: u32,
 }
 
 fn one_line() -> u8 {
@@ -57,7 +81,14 @@ impl StartSearch {
             seed,
             lines: 1,
             analysis: false,
+            review: None,
         }
+    }
+
+    /// The request to review the game that `pos` carries: every position from its start to it.
+    #[must_use]
+    pub fn review(id: u32, pos: &Position, limits: ReviewLimits) -> StartSearch {
+        StartSearch { review: Some(limits), ..StartSearch::new(id, pos, 1, 0) }
     }
 
     /// The request to analyse `pos` without limits, reporting its best `lines` moves.
@@ -125,7 +156,8 @@ pub struct LineInfo {
 }
 
 /// [`loa_core::search::Score::to_cp`]'s number, for graphs and comparisons.
-fn score_value(score: loa_core::search::Score) -> i32 {
+#[must_use]
+pub fn score_value(score: loa_core::search::Score) -> i32 {
     use loa_core::search::Score;
     match score {
         Score::Value(v) => v,
@@ -185,7 +217,10 @@ pub enum FromWorker {
     /// The worker's wasm has loaded; messages sent before this would have been lost.
     Ready,
     Info(SearchInfo),
-    /// The search's answer; `best` is `None` only when the game is already over.
+    /// A review's evaluation of one position.
+    Reviewed(PositionReview),
+    /// The search's answer; `best` is `None` only when the game is already over (and at the end
+    /// of a review).
     BestMove {
         id: u32,
         best: Option<String>,
@@ -274,6 +309,18 @@ mod tests {
         assert!(info.lines.windows(2).all(|w| w[0].score_value >= w[1].score_value));
         assert!(info.lines.iter().all(|l| l.pv.first() == Some(&l.first)));
         assert_eq!(info.lines[0].first, info.pv[0]);
+    }
+
+    #[test]
+    fn a_review_request_carries_the_game_and_its_limits() {
+        let mut pos = Position::new(Variant::Standard);
+        let m = pos.parse_move("b1-b3").unwrap();
+        pos.play(m).unwrap();
+        let limits = ReviewLimits { depth: 6, time_ms: 200 };
+        let req = StartSearch::review(4, &pos, limits);
+        assert_eq!((req.review, req.moves.len(), req.analysis), (Some(limits), 1, false));
+        assert_eq!(req.position().unwrap(), pos);
+        assert_eq!(StartSearch::new(1, &pos, 2, 0).review, None);
     }
 
     #[test]

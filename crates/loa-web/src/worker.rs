@@ -6,7 +6,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
-use crate::protocol::{decode, encode, FromWorker, SearchInfo, StartSearch, ToWorker};
+use crate::protocol::{decode, encode, score_value, FromWorker, PositionReview, SearchInfo, StartSearch, ToWorker};
 
 /// The transposition table size; a browser tab can spare this much.
 const TT_MB: usize = 16;
@@ -39,6 +39,9 @@ fn search(scope: &DedicatedWorkerGlobalScope, engine: &mut Engine, req: &StartSe
     };
     let clock = WorkerClock { performance: scope.performance() };
     let id = req.id;
+    if let Some(limits) = req.review {
+        return review(scope, engine, &pos, limits, id, &clock);
+    }
     let mut on_info = |info: &loa_core::search::Info| post(scope, &FromWorker::Info(SearchInfo::new(id, info)));
     engine.set_multipv(usize::from(req.lines));
     let result = if req.analysis {
@@ -48,6 +51,56 @@ fn search(scope: &DedicatedWorkerGlobalScope, engine: &mut Engine, req: &StartSe
         engine.play_level(&pos, req.level, u64::from(req.seed), &clock, &mut on_info)
     };
     post(scope, &FromWorker::best_move(id, &result));
+}
+
+/// Evaluates the start of `game` and the position after each of its moves, in order.
+fn review(
+    scope: &DedicatedWorkerGlobalScope,
+    engine: &mut Engine,
+    game: &loa_core::Position,
+    limits: crate::protocol::ReviewLimits,
+    id: u32,
+    clock: &WorkerClock,
+) {
+    engine.set_multipv(1);
+    let moves: Vec<loa_core::Move> = game.moves_played().collect();
+    let mut pos = loa_core::record::start_of(game);
+    let search_limits =
+        Limits { depth: Some(limits.depth), time_ms: Some(u64::from(limits.time_ms)), ..Limits::default() };
+    for ply in 0..=moves.len() {
+        let reviewed = match pos.outcome() {
+            Some(outcome) => {
+                let score = match outcome.winner() {
+                    Some(winner) if winner == pos.turn() => 100_000,
+                    Some(_) => -100_000,
+                    None => 0,
+                };
+                PositionReview {
+                    id,
+                    ply: u32::try_from(ply).unwrap_or(u32::MAX),
+                    score_value: score,
+                    best: None,
+                    depth: 0,
+                }
+            }
+            None => {
+                let result = engine.search(&pos, search_limits, clock, &mut |_| {});
+                PositionReview {
+                    id,
+                    ply: u32::try_from(ply).unwrap_or(u32::MAX),
+                    score_value: score_value(result.info.score),
+                    best: result.best.map(|m| m.to_string()),
+                    depth: result.info.depth,
+                }
+            }
+        };
+        post(scope, &FromWorker::Reviewed(reviewed));
+        if let Some(&m) = moves.get(ply) {
+            // Legal: the request's moves were checked as the game was rebuilt.
+            let _ = pos.play(m);
+        }
+    }
+    post(scope, &FromWorker::BestMove { id, best: None, info: None });
 }
 
 /// Installs the message handler and says "ready". Called once from the worker's `main`.

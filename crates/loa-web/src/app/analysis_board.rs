@@ -4,7 +4,7 @@
 use loa_core::Move;
 
 use super::App;
-use crate::game::{GameLine, Player, Players};
+use crate::game::{Player, Players};
 use crate::i18n::say_move;
 
 impl App {
@@ -15,13 +15,11 @@ impl App {
         }
         self.cancel_computer();
         let players = Players { black: Player::Human, white: Player::Human, ..self.game.players };
-        let mut copy = GameLine::new(self.game.start().clone(), players);
-        for &m in self.game.moves() {
-            if copy.play(m).is_err() {
-                break;
-            }
-        }
-        copy.set_view(self.game.view());
+        // The whole tree, with the moves taken back; a move beside the line makes a variation.
+        let mut copy = self.game.clone();
+        copy.players = players;
+        copy.set_variations(true);
+        copy.go_to(self.game.view());
         self.stashed = Some(std::mem::replace(&mut self.game, copy));
         self.els.analyse.set_hidden(true);
         self.redraw(None);

@@ -54,7 +54,7 @@ pub fn bind(app: &Shared) -> Result<(), JsValue> {
         let dialog = {
             let a = app.borrow();
             a.els.record_error.set_hidden(true);
-            records::export(&a.els.record, a.game.position(), true);
+            records::export(&a.els.record, &a.game, true);
             a.els.record_dialog.clone()
         };
         let _ = dialog.show_modal();
@@ -160,15 +160,19 @@ pub fn bind(app: &Shared) -> Result<(), JsValue> {
             key(app, &e);
         }
     })?;
+    super::review::bind(&doc, app)?;
+    click(&doc, "variation-promote", app, |app, _| app.borrow_mut().promote_variation())?;
+    click(&doc, "variation-delete", app, |app, _| app.borrow_mut().delete_variation())?;
     let moves = app.borrow().els.moves.clone();
     listen(&moves, "click", app, |app, e| {
-        let ply = e
+        let button = e
             .target()
             .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-            .and_then(|el| el.closest("[data-ply]").ok().flatten())
-            .and_then(|el| el.get_attribute("data-ply"))
-            .and_then(|p| p.parse::<usize>().ok());
-        if let Some(ply) = ply {
+            .and_then(|el| el.closest("[data-ply]").ok().flatten());
+        let number = |name: &str| button.as_ref()?.get_attribute(name)?.parse::<usize>().ok();
+        if let Some(node) = number("data-node") {
+            app.borrow_mut().select_node(node);
+        } else if let Some(ply) = number("data-ply") {
             app.borrow_mut().browse_to(ply);
         }
     })?;
@@ -187,7 +191,7 @@ fn open_new_game(app: &Shared) {
 
 fn export(app: &Shared, sgf: bool) {
     let a = app.borrow();
-    records::export(&a.els.record, a.game.position(), sgf);
+    records::export(&a.els.record, &a.game, sgf);
 }
 
 /// Shows the game's link selected in its field and copies it where the page can. No borrow of
@@ -233,6 +237,8 @@ fn key(app: &Shared, e: &KeyboardEvent) {
         "ArrowRight" => a.browse_by(1),
         "Home" => a.browse_to(0),
         "End" => a.browse_to(usize::MAX),
+        "ArrowDown" => a.switch_variation(1),
+        "ArrowUp" => a.switch_variation(-1),
         "f" | "F" => a.flip(),
         _ => return,
     }

@@ -22,13 +22,16 @@ mod events;
 mod hint;
 pub mod language;
 pub mod link;
+pub mod move_layout;
 pub mod move_list;
 pub mod new_game;
 pub mod records;
+mod review;
 pub mod saved;
 pub mod sound;
 pub mod status;
 pub mod storage;
+mod variations;
 
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
@@ -49,7 +52,7 @@ use saved::Saved;
 use status::Thinking;
 
 /// The worker, relative to the page (trunk's loader shim).
-const WORKER_URL: &str = "./worker_loader.js";
+pub(crate) const WORKER_URL: &str = "./worker_loader.js";
 /// A pause between moves when the computer plays itself, so people can follow.
 const WATCH_DELAY_MS: i32 = 500;
 
@@ -98,6 +101,8 @@ struct App {
     /// Move, capture and end sounds (Web Audio), with the page's mute switch.
     sound: sound::Sound,
     moves: MoveList,
+    /// The post-game review (its worker starts on first use).
+    review: review::Review,
     /// The analysis board's engine panel, with its own worker.
     analysis: Analysis,
     /// The game while the analysis board shows a copy of it (two people, not saved).
@@ -168,6 +173,7 @@ fn mount() -> Result<(), JsValue> {
             show_info,
             sound,
             moves: MoveList::default(),
+            review: review::Review::new(&doc),
             analysis,
             stashed: None,
             editor: None,
@@ -339,7 +345,9 @@ impl App {
 
     fn browse_to(&mut self, ply: usize) {
         let old = self.game.view();
-        if !self.game.set_view(ply) {
+        // On the analysis board the game itself goes there (its line may go on past it).
+        let moved = if self.game.variations() { self.game.go_to(ply) } else { self.game.set_view(ply) };
+        if !moved {
             return;
         }
         // One step forward or back animates that move.
@@ -367,9 +375,10 @@ impl App {
     }
 
     fn import(&mut self, text: &str) {
-        match records::read(text, self.game.start()) {
-            Ok(pos) => {
-                let game = GameLine::from_played(pos, self.game.players);
+        match records::read_tree(text, self.game.start()) {
+            Ok(tree) => {
+                self.close_analysis();
+                let game = GameLine::from_tree(tree, self.game.players);
                 self.els.record_error.set_hidden(true);
                 self.els.record_dialog.close();
                 let said = tr("game-imported", &[("count", game.ply().into())]);
@@ -414,13 +423,14 @@ impl App {
         self.board.set_flipped(self.flipped);
         status::show_around(&self.els, &self.game);
         self.moves.show(&self.doc, &self.els.moves, &self.game);
+        self.redraw_review();
         self.redraw_status();
         if self.stashed.is_some() {
             self.analysis.show(self.game.shown());
             self.board.set_arrow(self.analysis.best());
         } else {
             self.hint.cancel_unless(self.game.position());
-            self.board.set_arrow(self.hint.arrow(self.game.shown()));
+            self.board.set_arrow(self.hint.arrow(self.game.shown()).or(self.review.arrow));
         }
         self.show_hint_button();
     }

@@ -1,14 +1,24 @@
 //! Records on the game page: the export box (SGF or a move list), the download, and reading a
 //! pasted or opened record (either kind, with the rules of the game in progress).
 
+use loa_core::move_tree::MoveTree;
 use loa_core::{record, Position, RecordError};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Document, Event, HtmlInputElement, HtmlTextAreaElement};
 
-/// Writes the game into the record box, as SGF or as a move list.
-pub fn export(record_box: &HtmlTextAreaElement, pos: &Position, sgf: bool) {
-    let text = if sgf { record::write_sgf(pos) } else { record::write_move_list(pos) };
+use crate::game::GameLine;
+
+/// Writes the game into the record box, as SGF or as a move list (the moves played). SGF holds
+/// the variations when there are any (and everything on the analysis board).
+pub fn export(record_box: &HtmlTextAreaElement, game: &GameLine, sgf: bool) {
+    let text = if !sgf {
+        record::write_move_list(game.position())
+    } else if game.variations() || game.tree().has_variations() {
+        record::write_sgf_tree(game.tree())
+    } else {
+        record::write_sgf(game.position())
+    };
     record_box.set_value(&text);
     record_box.set_attribute("data-format", if sgf { "sgf" } else { "moves" }).ok();
 }
@@ -37,6 +47,20 @@ pub fn download(doc: &Document, record_box: &HtmlTextAreaElement) {
 /// Why the record cannot be read ([`RecordError`]).
 pub fn read(text: &str, start: &Position) -> Result<Position, RecordError> {
     record::read_record(text.trim(), Position::with_rules(start.variant(), start.rules()))
+}
+
+/// Reads a record of either kind with its variations (SGF may have them); a move list is played
+/// from `start`'s variant and rules.
+///
+/// # Errors
+/// Why the record cannot be read ([`RecordError`]), also for a move in a variation.
+pub fn read_tree(text: &str, start: &Position) -> Result<MoveTree, RecordError> {
+    let text = text.trim();
+    if record::is_sgf(text) {
+        record::read_sgf_tree(text, start.rules())
+    } else {
+        read(text, start).map(|pos| MoveTree::from_played(&pos))
+    }
 }
 
 /// Reads the file chosen in the `<input type="file">` of `e` and hands its text to `on_text`

@@ -5,6 +5,7 @@
 //! Stepping costs one move played or taken back, never a replay from the start: the game as it
 //! stands and the position looked at are each kept up to date move by move.
 
+use loa_core::move_tree::{MoveTree, NodeId};
 use loa_core::{record, Color, Move, Outcome, PlayError, Position};
 
 use super::players::{Player, Players};
@@ -15,10 +16,20 @@ use super::reversed;
 /// Two cursors: the **game** (`ply`: the moves played; undo and redo move it, and the moves after
 /// it wait to be replayed) and the **view** (`view` ≤ `ply`: the position on the board while the
 /// user browses earlier moves). A move is played at the game's end; one that differs from the
-/// next move taken back ends the redo line.
+/// next move taken back ends the redo line, or, with variations kept
+/// ([`GameLine::set_variations`]: the analysis board), starts a variation beside it.
+///
+/// The moves live in a [`MoveTree`]; the **line** is one path through it (the one redo follows,
+/// the main line unless another is chosen with [`GameLine::select`]).
 #[derive(Debug, Clone)]
 pub struct GameLine {
     start: Position,
+    /// Every move, with the variations.
+    tree: MoveTree,
+    /// Whether a new move beside the line keeps the old one as a variation.
+    variations: bool,
+    /// The tree's nodes along the line: `nodes[i]` is reached by `line[..=i]`.
+    nodes: Vec<NodeId>,
     /// Every move of the line, including those taken back (redo goes forward along them).
     line: Vec<Move>,
     /// The position after `line[..ply]`: the game as it stands.
@@ -36,15 +47,33 @@ impl GameLine {
     #[must_use]
     pub fn new(start: Position, players: Players) -> GameLine {
         let start = record::start_of(&start);
-        GameLine { pos: start.clone(), start, line: Vec::new(), view: 0, shown: None, players }
+        GameLine {
+            pos: start.clone(),
+            tree: MoveTree::new(start.clone()),
+            variations: false,
+            nodes: Vec::new(),
+            start,
+            line: Vec::new(),
+            view: 0,
+            shown: None,
+            players,
+        }
     }
 
     /// A game from a position that carries the moves played (an imported record).
     #[must_use]
     pub fn from_played(pos: Position, players: Players) -> GameLine {
-        let start = record::start_of(&pos);
-        let line: Vec<Move> = pos.moves_played().collect();
-        GameLine { view: line.len(), start, line, pos, shown: None, players }
+        GameLine::from_tree(MoveTree::from_played(&pos), players)
+    }
+
+    /// A game with variations (an imported record), at the end of its main line.
+    #[must_use]
+    pub fn from_tree(tree: MoveTree, players: Players) -> GameLine {
+        let nodes = tree.continuation(MoveTree::ROOT);
+        let line: Vec<Move> = nodes.iter().filter_map(|&n| tree.move_at(n)).collect();
+        let pos = tree.position(nodes.last().copied().unwrap_or(MoveTree::ROOT));
+        let start = tree.start().clone();
+        GameLine { view: line.len(), start, tree, variations: false, nodes, line, pos, shown: None, players }
     }
 
     /// A game from `start` with `moves` played, each legal in turn, then `ply` of them kept (the
@@ -99,6 +128,129 @@ impl GameLine {
     #[must_use]
     pub fn line(&self) -> &[Move] {
         &self.line
+    }
+
+    /// Every move, with the variations.
+    #[must_use]
+    pub fn tree(&self) -> &MoveTree {
+        &self.tree
+    }
+
+    /// The tree's nodes along the line (`line_nodes()[i]` is reached by `line()[..=i]`).
+    #[must_use]
+    pub fn line_nodes(&self) -> &[NodeId] {
+        &self.nodes
+    }
+
+    /// The node of the game as it stands (the root before any move).
+    #[must_use]
+    pub fn node(&self) -> NodeId {
+        self.node_at(self.ply())
+    }
+
+    /// The node after `ply` moves of the line (clamped to it).
+    #[must_use]
+    pub fn node_at(&self, ply: usize) -> NodeId {
+        ply.checked_sub(1).and_then(|i| self.nodes.get(i).or(self.nodes.last())).copied().unwrap_or(MoveTree::ROOT)
+    }
+
+    /// Whether a move beside the line starts a variation (else it ends the redo line).
+    #[must_use]
+    pub fn variations(&self) -> bool {
+        self.variations
+    }
+
+    /// Keeps variations (the analysis board) or not (a game in progress).
+    pub fn set_variations(&mut self, keep: bool) {
+        self.variations = keep;
+    }
+
+    /// Makes the line run through `node` (then along its first continuations) and moves the game
+    /// there, by undo and redo; returns whether anything changed. A node not in the tree does
+    /// nothing.
+    pub fn select(&mut self, node: NodeId) -> bool {
+        if self.tree.node(node.index()).is_none() {
+            return false;
+        }
+        let depth = self.tree.depth(node);
+        if self.nodes.get(depth.wrapping_sub(1)) == Some(&node) || node == MoveTree::ROOT {
+            return self.go_to(depth);
+        }
+        let mut nodes = self.tree.path(node);
+        nodes.extend(self.tree.continuation(node));
+        let shared = self.nodes.iter().zip(&nodes).take_while(|(a, b)| a == b).count();
+        while self.ply() > shared && self.undo_one().is_some() {}
+        self.line = nodes.iter().filter_map(|&n| self.tree.move_at(n)).collect();
+        self.nodes = nodes;
+        self.go_to(depth);
+        true
+    }
+
+    /// Makes `node`'s line the tree's main line.
+    pub fn promote(&mut self, node: NodeId) {
+        self.tree.promote(node);
+    }
+
+    /// Deletes `node` and the moves after it (not the root). When it is on the line, the game
+    /// goes back to the move before it and the line continues along what is left there.
+    pub fn delete(&mut self, node: NodeId) {
+        if node == MoveTree::ROOT || self.tree.node(node.index()).is_none() {
+            return;
+        }
+        if let Some(i) = self.nodes.iter().position(|&n| n == node) {
+            self.go_to(i);
+            self.line.truncate(i);
+        }
+        self.tree.delete(node);
+        self.relink();
+        let end = self.node_at(self.line.len());
+        let more = self.tree.continuation(end);
+        self.line.extend(more.iter().filter_map(|&n| self.tree.move_at(n)));
+        self.nodes.extend(more);
+    }
+
+    /// Finds the line's nodes again after the tree was renumbered.
+    fn relink(&mut self) {
+        let mut node = MoveTree::ROOT;
+        self.nodes.clear();
+        for (i, &m) in self.line.iter().enumerate() {
+            match self.tree.child(node, m) {
+                Some(child) => {
+                    self.nodes.push(child);
+                    node = child;
+                }
+                None => {
+                    self.line.truncate(i);
+                    break;
+                }
+            }
+        }
+    }
+
+    /// Puts `m`, just played as move `ply` of the game, into the line and the tree: nothing
+    /// changes when it is the line's next move; otherwise the old continuation is kept as a
+    /// variation (with variations on) or deleted (`keep` false), and the line follows `m`.
+    fn enter(&mut self, ply: usize, m: Move, keep: bool) {
+        if self.line.get(ply - 1) == Some(&m) && keep {
+            return;
+        }
+        let parent = self.node_at(ply - 1);
+        if !keep {
+            if let Some(&old) = self.nodes.get(ply - 1) {
+                self.line.truncate(ply - 1);
+                self.tree.delete(old);
+                self.relink();
+            }
+        }
+        let parent = if keep { parent } else { self.node_at(ply - 1) };
+        let node = self.tree.push(parent, m);
+        self.line.truncate(ply - 1);
+        self.nodes.truncate(ply - 1);
+        self.line.push(m);
+        self.nodes.push(node);
+        let more = self.tree.continuation(node);
+        self.line.extend(more.iter().filter_map(|&n| self.tree.move_at(n)));
+        self.nodes.extend(more);
     }
 
     /// Whose turn it is in the game as it stands.
@@ -182,8 +334,7 @@ impl GameLine {
         self.pos.play(m)?;
         let ply = self.ply();
         if self.line.get(ply - 1) != Some(&m) {
-            self.line.truncate(ply - 1);
-            self.line.push(m);
+            self.enter(ply, m, self.variations);
         }
         self.show_the_game();
         Ok(())
@@ -209,10 +360,8 @@ impl GameLine {
     /// # Errors
     /// [`PlayError`] when `m` is illegal.
     pub fn play_new(&mut self, m: Move) -> Result<(), PlayError> {
-        let ply = self.ply();
         self.pos.play(m)?;
-        self.line.truncate(ply);
-        self.line.push(m);
+        self.enter(self.ply(), m, false);
         self.show_the_game();
         Ok(())
     }
@@ -248,7 +397,11 @@ impl GameLine {
     /// Takes back the last move and forgets it (no redo), as a wrong exercise answer is.
     pub fn take_back(&mut self) -> Option<Move> {
         let m = self.undo_one()?;
-        self.line.truncate(self.ply());
+        if let Some(&node) = self.nodes.get(self.ply()) {
+            self.line.truncate(self.ply());
+            self.tree.delete(node);
+            self.relink();
+        }
         Some(m)
     }
 

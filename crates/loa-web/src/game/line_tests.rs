@@ -206,3 +206,74 @@ fn with_line_and_go_to() {
     assert_eq!(g.take_back(), Some(moves[2]));
     assert_eq!(g.line(), &moves[..2]);
 }
+
+#[test]
+fn with_variations_a_new_move_keeps_the_old_line() {
+    let mut g = played(Position::new(Variant::Standard), two_humans(), &["b1-b3", "h4-f2", "d1xa4"]);
+    g.set_variations(true);
+    g.go_to(1);
+    let other = mv(g.position(), "a2-c2");
+    g.play(other).unwrap();
+    // The line follows the new move; the old one is a variation in the tree.
+    assert_eq!(g.line().len(), 2);
+    assert_eq!(g.tree().len(), 4);
+    assert!(g.tree().has_variations());
+    let main = g.tree().main_line();
+    assert_eq!(main.len(), 3, "the main line is unchanged");
+    assert!(!g.tree().is_main_line(g.node()));
+    // Back to the main line's last move: the line and the game follow it.
+    let end = g.tree().main_end();
+    assert!(g.select(end));
+    assert_eq!(g.moves(), &main[..]);
+    assert_eq!(g.position().to_string(), replayed(g.start(), &main));
+    // Into the variation's first move: the game stands there, its moves are the variation's.
+    let variation = g.tree().children(g.tree().children(loa_core::move_tree::MoveTree::ROOT)[0])[1];
+    assert!(g.select(variation));
+    assert_eq!(g.ply(), 2);
+    assert_eq!(g.position().last_move(), Some(other));
+    // Playing the same move again from its parent goes into the variation, no new node.
+    g.go_to(1);
+    g.play(other).unwrap();
+    assert_eq!(g.tree().len(), 4);
+    // Promote, then delete the variation.
+    g.promote(g.node());
+    assert!(g.tree().is_main_line(g.node()));
+    let node = g.node();
+    g.delete(node);
+    assert_eq!(g.tree().len(), 3);
+    assert!(!g.tree().has_variations());
+    assert_eq!(g.ply(), 1);
+    // The line goes on along what is left.
+    assert_eq!(g.line(), &main[..]);
+}
+
+#[test]
+fn without_variations_a_new_move_deletes_the_old_line() {
+    let mut g = played(Position::new(Variant::Standard), two_humans(), &["b1-b3", "h4-f2", "d1xa4"]);
+    g.go_to(1);
+    let other = mv(g.position(), "a2-c2");
+    g.play(other).unwrap();
+    assert_eq!(g.tree().len(), 2);
+    assert!(!g.tree().has_variations());
+    assert_eq!(g.tree().main_line(), g.line());
+    // take_back and play_new keep the tree equal to the line.
+    g.take_back();
+    assert_eq!(g.tree().len(), 1);
+    let again = mv(g.position(), "a2-c2");
+    g.play_new(again).unwrap();
+    g.go_to(1);
+    g.play_new(again).unwrap();
+    assert_eq!(g.tree().main_line(), g.line());
+    assert_eq!(g.tree().len(), 2);
+}
+
+#[test]
+fn an_imported_tree_starts_at_the_end_of_its_main_line() {
+    let sgf = "(;GM[9];B[b1-b3](;W[h4-f2];B[d1:a4])(;W[a2-c2]))";
+    let tree = loa_core::record::read_sgf_tree(sgf, Rules::default()).unwrap();
+    let g = GameLine::from_tree(tree, two_humans());
+    assert_eq!(g.ply(), 3);
+    assert_eq!(g.line().len(), 3);
+    assert_eq!(g.tree().len(), 4);
+    assert_eq!(g.position().to_string(), replayed(g.start(), g.line()));
+}

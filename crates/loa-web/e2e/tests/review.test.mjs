@@ -1,0 +1,125 @@
+// The post-game review: "Review" evaluates every position of the game in a worker of its own,
+// with a progress bar and Cancel; the evaluation graph is drawn and a click on it goes to that
+// move; marked moves carry data-judgement; the better move is named (and drawn as an arrow in
+// the position where it could have been played). Prints the review time of a 60-move game at
+// the default setting.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useSite, moveList } from './helpers.mjs';
+
+const site = useSite();
+
+// Puzzle 0001 of www/puzzles.tsv: White connects at once with d2xb2 (the only such move).
+const WIN_IN_ONE = '2b4b/3b4/6b1/3b4/8/2b5/1b1w4/wb5b w';
+
+// 60 moves of engine self-play (`loa bestmove --level 2` from the start, move after move); the
+// game is not over.
+const SIXTY = (
+  'g8-g6 h7-g8 g1-e3 a6-c4 f1-a1 a4-c6 e8xc6 c4-e4 b1-b3 h3-h8 c6-f6 g8xg6 d1-f3 h2-f4 b8-b6 ' +
+  'g6-g7 d8-g5 a7-b8 e1-g3 g7-f7 c8-c6 a3xc1 g3-c3 e4-d3 b6-d8 c1-b2 a1-b1 h4-g3 b3-a4 d3-d1 ' +
+  'b1-c2 f4-c7 f3-b3 g3-h4 c3-e1 b8-d6 g5-g4 d1-b1 f8xh6 c7-e7 e3-g3 a5-a8 c2-c4 e7-e5 d8-c7 ' +
+  'd6-d7 g3-g5 e5-g3 e1-e2 h4-f2 h6-g7 g3-e3 g5xe3 h8-f8 f6-g5 a8-a5 e3-c3 f8-e8 c6-b6 f2-d4'
+).split(' ');
+
+function link(position, moves) {
+  const p = position ? `&position=${encodeURIComponent(position)}` : '';
+  return `?black=human&white=human${p}&moves=${encodeURIComponent(moves.join(' '))}`;
+}
+
+async function reviewDone(page, timeout = 120_000) {
+  await page.waitForSelector('#review-panel[data-state="done"]', { timeout });
+}
+
+async function judgements(page) {
+  return page.$$eval('#moves [data-judgement]', (els) =>
+    els.map((e) => [Number(e.dataset.ply), e.dataset.judgement, e.getAttribute('title')]),
+  );
+}
+
+test('a missed connection in one is a blunder, and the better move is shown', async () => {
+  // White plays a1-a2 where d2xb2 connects at once; Black replies.
+  const page = await site.openGame(link(WIN_IN_ONE, ['a1-a2', 'd5-b3']));
+  assert.deepEqual(await moveList(page), ['a1-a2', 'd5-b3']);
+  // Every move button carries its ply, from 1.
+  assert.deepEqual(await page.$$eval('#moves button.move', (els) => els.map((e) => e.dataset.ply)), ['1', '2']);
+  assert.equal(await page.isVisible('#review'), true);
+  await page.click('#review');
+  await reviewDone(page);
+  const marks = await judgements(page);
+  assert.equal(marks.length >= 1, true, JSON.stringify(marks));
+  assert.equal(marks[0][0], 1);
+  assert.equal(marks[0][1], 'blunder');
+  assert.match(marks[0][2], /d2xb2/);
+  // The marked move shown: its mark and the better move in words.
+  await page.click('#moves [data-ply="1"]');
+  assert.match(await page.textContent('#review-note'), /a1-a2 was a blunder; better was d2xb2/);
+  // The position before it: the better move as an arrow.
+  await page.keyboard.press('Home');
+  assert.match(await page.textContent('#review-note'), /Better here: d2xb2/);
+  assert.equal(await page.$eval('#board', (b) => b.querySelector('[data-arrow]')?.dataset.arrow ?? null), 'd2xb2');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('the graph is drawn for every position and a click on it goes to that move', async () => {
+  const moves = SIXTY.slice(0, 12);
+  const page = await site.openGame(link(null, moves));
+  await page.click('#review');
+  await reviewDone(page);
+  assert.equal(await page.getAttribute('#review-graph svg', 'data-points'), '13');
+  assert.equal(await page.getAttribute('#review-graph svg', 'data-plies'), '12');
+  assert.ok((await page.getAttribute('#review-graph path.graph-black', 'd')).split('L').length >= 13);
+  // A click a quarter of the way along: move 3 of 12 shown.
+  const box = await (await page.$('#review-graph')).boundingBox();
+  await page.mouse.click(box.x + box.width * 0.25, box.y + box.height / 2);
+  await page.waitForSelector('#moves [data-ply="3"][aria-current]');
+  // Near the right edge: the last move.
+  await page.mouse.click(box.x + box.width - 2, box.y + box.height / 2);
+  await page.waitForSelector('#moves [data-ply="12"][aria-current]');
+  assert.match(await page.textContent('#review-status'), /Black: inaccuracies \d+, mistakes \d+, blunders \d+/);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('cancel stops the review worker and the page goes on working', async () => {
+  const page = await site.openGame(link(null, SIXTY));
+  const before = page.workers().length;
+  const started = page.waitForEvent('worker');
+  await page.click('#review');
+  const worker = await started;
+  await page.waitForFunction(() => Number(document.querySelector('#review-progress').getAttribute('value')) >= 3);
+  const closed = new Promise((resolve, reject) => {
+    worker.once('close', resolve);
+    setTimeout(() => reject(new Error('the review worker was not closed within 20 s')), 20_000);
+  });
+  await page.click('#review-cancel');
+  await closed;
+  assert.equal(await page.getAttribute('#review-panel', 'data-state'), 'cancelled');
+  assert.equal(await page.isHidden('#review-progress'), true);
+  assert.match(await page.textContent('#review-status'), /cancelled after \d+ of 61/);
+  const done = await page.getAttribute('#review-progress', 'value');
+  await page.waitForTimeout(1000);
+  assert.equal(await page.getAttribute('#review-progress', 'value'), done, 'no more progress');
+  assert.equal(page.workers().length, before, 'the review worker is gone');
+  // The page works: browse, play on, review again.
+  await page.keyboard.press('ArrowLeft');
+  await page.waitForSelector('#moves [data-ply="59"][aria-current]');
+  await page.keyboard.press('End');
+  assert.equal((await moveList(page)).length, 60);
+  await page.click('#review-close');
+  assert.equal(await page.isHidden('#review-panel'), true);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('a 60-move game is reviewed at the default setting (time printed)', async () => {
+  const page = await site.openGame(link(null, SIXTY));
+  await page.click('#review');
+  await reviewDone(page, 300_000);
+  const ms = Number(await page.getAttribute('#review-panel', 'data-ms'));
+  const marks = await judgements(page);
+  console.log(`review of a 60-move game: ${(ms / 1000).toFixed(1)} s for 61 positions; marks: ${marks.map(([p, j]) => `${p}:${j}`).join(' ')}`);
+  assert.equal(await page.getAttribute('#review-graph svg', 'data-points'), '61');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

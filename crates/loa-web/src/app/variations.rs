@@ -1,0 +1,65 @@
+//! Variations on the game page: a move of the list chosen by its node (the analysis board goes
+//! there along the tree; the game browses its line, or opens the analysis board at a
+//! variation), the next or previous variation, and promoting or deleting one.
+
+use loa_core::move_tree::MoveTree;
+
+use super::App;
+
+impl App {
+    /// The move list's button for node `index` was chosen.
+    pub(super) fn select_node(&mut self, index: usize) {
+        let Some(node) = self.game.tree().node(index) else { return };
+        if self.game.variations() {
+            let old = self.game.ply();
+            let on_line = self.game.line_nodes().get(old) == Some(&node);
+            if self.game.select(node) {
+                // One step forward along the line animates that move.
+                let animate = if on_line { self.game.step_move(old, self.game.ply()) } else { None };
+                self.redraw(animate);
+            }
+            return;
+        }
+        let depth = self.game.tree().depth(node);
+        if node == MoveTree::ROOT || (self.game.line_nodes().get(depth - 1) == Some(&node) && depth <= self.game.ply())
+        {
+            self.browse_to(depth);
+        } else {
+            // A variation (or a move taken back): explore it on the analysis board.
+            self.open_analysis();
+            if self.game.select(node) {
+                self.redraw(None);
+            }
+        }
+    }
+
+    /// On the analysis board, to the next (`step` 1) or previous (-1) variation of the move shown.
+    pub(super) fn switch_variation(&mut self, step: isize) {
+        if !self.game.variations() {
+            return;
+        }
+        let tree = self.game.tree();
+        let node = self.game.node();
+        let other = if step > 0 { tree.next_variation(node) } else { tree.previous_variation(node) };
+        if let Some(other) = other {
+            self.game.select(other);
+            self.redraw(None);
+        }
+    }
+
+    /// Makes the line shown the main line.
+    pub(super) fn promote_variation(&mut self) {
+        let node = self.game.node();
+        self.game.promote(node);
+        self.redraw(None);
+    }
+
+    /// Deletes the move shown and what follows it.
+    pub(super) fn delete_variation(&mut self) {
+        let node = self.game.node();
+        if node != MoveTree::ROOT {
+            self.game.delete(node);
+            self.redraw(None);
+        }
+    }
+}
