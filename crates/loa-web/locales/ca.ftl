@@ -543,3 +543,63 @@ review-better-here = Millor aquí: { $better } ({ $move }, la jugada de la parti
     })
 variation-promote = Fes-la línia principal
 variation-delete = Esborra des d'aquí
+
+## Library
+
+games = Les vostres partides
+library-empty = Encara no hi ha cap partida: una partida es desa des de la primera jugada.
+library-export-all = Exporta-les totes (SGF)
+library-import = Importa un registre…
+library-share = Comparteix…
+library-share-title = Lines of Action: us toca jugar
+saved-newer = es va desar amb una versió més nova d'aquest lloc (format { $version })
+library-newer-kept = Una partida desada amb una versió més nova d'aquest lloc es conserva tal com era (Les vostres partides n'ofereix el text). S'ha començat una partida nova.
+library-damaged = La partida desada no es pot llegir sencera ({ $error }). Es conserva tal com era; { $count ->
+        [one] la primera jugada es pot obrir
+       *[other] les primeres { $count } jugades es poden obrir
+    } com a partida nova.
+library-unreadable-kept = Una partida desada no es pot llegir ({ $error }). Es conserva tal com era (Les vostres partides n'ofereix el text). S'ha començat una partida nova.
+library-open-prefix = Obre les jugades llegibles
+library-prefix-opened = { $count ->
+        [one] S'ha obert la primera jugada
+       *[other] S'han obert les primeres { $count } jugades
+    } com a partida nova
+library-export-game = Exporta la partida
+library-save-failed = Aquesta partida no s'ha pogut desar: l'emmagatzematge del navegador és ple o no ho permet. Es continua jugant; exporteu-la per conservar-la.
+library-forked = Aquesta partida també s'ha jugat en una altra pestanya, així que la versió d'aquesta pestanya es conserva com a partida a part a Les vostres partides.
+library-followed = La partida ha continuat en una altra pestanya; el tauler la mostra tal com està.
+library-you-play = Jugueu amb { $color ->
+        [black] les negres
+       *[white] les blanques
+    } en aquesta partida per enllaç.
+library-you-play-waiting = Jugueu amb { $color ->
+        [black] les negres
+       *[white] les blanques
+    } en aquesta partida per enllaç: envieu l'enllaç al vostre amic i espereu la resposta de { $other ->
+        [black] les negres
+       *[white] les blanques
+    }.
+library-you = Vós
+library-human = Jugador
+library-computer = Ordinador (nivell { $level })
+library-players = Negres: { $black }, blanques: { $white }
+library-result = { $winner ->
+        [black] Guanyen les negres (1-0)
+        [white] Guanyen les blanques (0-1)
+       *[draw] Taules
+    }
+library-in-progress = En curs
+library-moves = { $count ->
+        [one] 1 jugada
+       *[other] { $count } jugades
+    }
+library-open-now = (oberta)
+library-resume = Reprèn
+library-export = Exporta en SGF
+library-delete = Esborra
+library-delete-confirm = Voleu esborrar aquesta partida? { $game }. No es pot desfer.
+library-newer-entry = Una partida d'una versió més nova d'aquest lloc (es conserva tal com era)
+library-unreadable-entry = Una partida que no es pot llegir ({ $error }; es conserva tal com era)
+library-show-text = Mostra'n el text
+build-stale = Aquesta pàgina és d'una versió del lloc més antiga que el seu motor: torneu-la a carregar per fer servir la versió nova.
+build-reload = Torna a carregar

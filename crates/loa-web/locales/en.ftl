@@ -531,3 +531,63 @@ review-better-here = Better here: { $better } (the game's { $move } was { $judge
     })
 variation-promote = Make main line
 variation-delete = Delete from here
+
+## Library
+
+games = Your games
+library-empty = No games yet: a game is kept from its first move.
+library-export-all = Export all (SGF)
+library-import = Import a record…
+library-share = Share…
+library-share-title = Lines of Action: your move
+saved-newer = it was saved by a newer version of this site (format { $version })
+library-newer-kept = A game saved by a newer version of this site is kept as it was (Your games offers its text). A new game was started.
+library-damaged = The saved game cannot be read in full ({ $error }). It is kept as it was; its first { $count ->
+        [one] move
+       *[other] { $count } moves
+    } can be opened as a new game.
+library-unreadable-kept = A saved game cannot be read ({ $error }). It is kept as it was (Your games offers its text). A new game was started.
+library-open-prefix = Open the readable moves
+library-prefix-opened = Opened the first { $count ->
+        [one] move
+       *[other] { $count } moves
+    } as a new game
+library-export-game = Export the game
+library-save-failed = This game could not be saved: the browser's storage is full or refused. It plays on; export it to keep it.
+library-forked = This game was also played on in another tab, so this tab's version is kept as a separate game in Your games.
+library-followed = The game continued in another tab; the board shows it as it stands.
+library-you-play = You play { $color ->
+        [black] Black
+       *[white] White
+    } in this game by link.
+library-you-play-waiting = You play { $color ->
+        [black] Black
+       *[white] White
+    } in this game by link: send the link to your friend and wait for { $other ->
+        [black] Black
+       *[white] White
+    }'s reply.
+library-you = You
+library-human = Player
+library-computer = Computer (level { $level })
+library-players = Black: { $black }, White: { $white }
+library-result = { $winner ->
+        [black] Black wins (1-0)
+        [white] White wins (0-1)
+       *[draw] Draw
+    }
+library-in-progress = In progress
+library-moves = { $count ->
+        [one] 1 move
+       *[other] { $count } moves
+    }
+library-open-now = (open)
+library-resume = Resume
+library-export = Export SGF
+library-delete = Delete
+library-delete-confirm = Delete this game? { $game }. This cannot be undone.
+library-newer-entry = A game from a newer version of this site (kept as it was)
+library-unreadable-entry = A game that cannot be read ({ $error }; kept as it was)
+library-show-text = Show its text
+build-stale = This page is from an older version of the site than its engine: reload to use the new version.
+build-reload = Reload

@@ -558,3 +558,66 @@ review-better-here = Здесь лучше: { $better } (ход партии { $
     })
 variation-promote = Сделать главной линией
 variation-delete = Удалить отсюда
+
+## Library
+
+games = Ваши партии
+library-empty = Партий пока нет: партия сохраняется с первого хода.
+library-export-all = Экспортировать все (SGF)
+library-import = Импортировать запись…
+library-share = Поделиться…
+library-share-title = Lines of Action: ваш ход
+saved-newer = она сохранена более новой версией этого сайта (формат { $version })
+library-newer-kept = Партия, сохранённая более новой версией этого сайта, оставлена как есть (её текст — в «Ваших партиях»). Начата новая партия.
+library-damaged = Сохранённую партию не удаётся прочитать целиком ({ $error }). Она оставлена как есть; { $count ->
+        [one] её первый { $count } ход можно открыть
+        [few] её первые { $count } хода можно открыть
+       *[many] её первые { $count } ходов можно открыть
+    } как новую партию.
+library-unreadable-kept = Сохранённую партию не удаётся прочитать ({ $error }). Она оставлена как есть (её текст — в «Ваших партиях»). Начата новая партия.
+library-open-prefix = Открыть читаемые ходы
+library-prefix-opened = { $count ->
+        [one] Первый { $count } ход открыт
+        [few] Первые { $count } хода открыты
+       *[many] Первые { $count } ходов открыты
+    } как новая партия
+library-export-game = Экспортировать партию
+library-save-failed = Эту партию не удалось сохранить: хранилище браузера заполнено или недоступно. Игра продолжается; экспортируйте партию, чтобы её сохранить.
+library-forked = Эту партию продолжили и в другой вкладке, поэтому версия этой вкладки сохранена отдельной партией в «Ваших партиях».
+library-followed = Партия продолжилась в другой вкладке; на доске она такая, как там.
+library-you-play = В этой партии по ссылке вы играете { $color ->
+        [black] чёрными
+       *[white] белыми
+    }.
+library-you-play-waiting = В этой партии по ссылке вы играете { $color ->
+        [black] чёрными
+       *[white] белыми
+    }: отправьте ссылку другу и дождитесь ответа { $other ->
+        [black] чёрных
+       *[white] белых
+    }.
+library-you = Вы
+library-human = Игрок
+library-computer = Компьютер (уровень { $level })
+library-players = Чёрные: { $black }, белые: { $white }
+library-result = { $winner ->
+        [black] Победа чёрных (1-0)
+        [white] Победа белых (0-1)
+       *[draw] Ничья
+    }
+library-in-progress = Идёт
+library-moves = { $count ->
+        [one] { $count } ход
+        [few] { $count } хода
+       *[many] { $count } ходов
+    }
+library-open-now = (открыта)
+library-resume = Продолжить
+library-export = Экспорт в SGF
+library-delete = Удалить
+library-delete-confirm = Удалить эту партию? { $game }. Это нельзя отменить.
+library-newer-entry = Партия из более новой версии этого сайта (оставлена как есть)
+library-unreadable-entry = Партию не удаётся прочитать ({ $error }; оставлена как есть)
+library-show-text = Показать её текст
+build-stale = Эта страница из более старой версии сайта, чем его движок: перезагрузите её, чтобы пользоваться новой версией.
+build-reload = Перезагрузить

@@ -227,7 +227,7 @@ test('a bad saved game shows a message and leaves a playable board', async () =>
     await page.goto(site.url);
     await page.waitForSelector('[data-square="a1"]');
     assert.ok(await page.isVisible('#message'));
-    assert.match(await page.textContent('#message'), /saved game could not be restored/);
+    assert.match(await page.textContent('#message'), /saved game cannot be read/);
     assert.equal(await label(page, 'b1'), 'b1, black piece');
   }
   assert.deepEqual(page.errors, []);

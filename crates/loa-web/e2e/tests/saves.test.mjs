@@ -9,9 +9,7 @@ import { join } from 'node:path';
 import { DIST, startServer, launch, newPage, openGame, playMove, moveList, tempDir } from './helpers.mjs';
 
 const TWO = '?black=human&white=human';
-// Each test failed on the build of 2026-12-01 for the reason its title states; todo until the
-// storage rework (issue 11) lands with them.
-const TODO = { todo: 'nothing-deleted storage (issue 11) is not built yet' };
+// Each test failed on the build of 2026-12-01 for the reason its title states.
 let server, browser;
 
 before(async () => {
@@ -34,7 +32,7 @@ async function savedGame(page, move) {
   return found[0];
 }
 
-test('a save from a newer version is left untouched and reported; a new game does not replace it', TODO, async () => {
+test('a save from a newer version is left untouched and reported; a new game does not replace it', async () => {
   const page = await newPage(browser);
   await openGame(page, server.url, TWO);
   await playMove(page, 'b1-b3');
@@ -55,7 +53,7 @@ test('a save from a newer version is left untouched and reported; a new game doe
   await page.context().close();
 });
 
-test('a damaged save: kept as it was, its readable moves offered', TODO, async () => {
+test('a damaged save: kept as it was, its readable moves offered', async () => {
   const page = await newPage(browser);
   await openGame(page, server.url, TWO);
   for (const m of ['b1-b3', 'h4-f2', 'c1-c3']) await playMove(page, m);
@@ -75,7 +73,7 @@ test('a damaged save: kept as it was, its readable moves offered', TODO, async (
   await page.context().close();
 });
 
-test('full storage: the failed save is reported once, with an offer to export', TODO, async () => {
+test('full storage: the failed save is reported once, with an offer to export', async () => {
   const page = await newPage(browser);
   await openGame(page, server.url, TWO);
   // Fill the origin's storage to the last byte.
@@ -126,7 +124,7 @@ test('no storage at all (private mode): the game plays on and the player is told
   await page.context().close();
 });
 
-test('two copies of the site on one origin, under different paths, keep their own games', TODO, async () => {
+test('two copies of the site on one origin, under different paths, keep their own games', async () => {
   const sites = tempDir('loa-paths-');
   cpSync(DIST, join(sites.dir, 'a'), { recursive: true });
   cpSync(DIST, join(sites.dir, 'b'), { recursive: true });

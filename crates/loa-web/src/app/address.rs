@@ -6,9 +6,12 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::Window;
 
-use super::{link, storage};
-use crate::game::{GameLine, Players};
-use crate::i18n::tr;
+use super::library_game::{self, Kept, Notice, Offer, Saving};
+use super::saved::SavedError;
+use super::storage::{self, Store};
+use super::{library, link};
+use crate::game::{GameLine, Player, Players};
+use crate::i18n::{tr, Arg};
 use loa_core::{Position, Variant};
 
 /// The query string as key/value pairs.
@@ -31,28 +34,129 @@ fn encode(s: &str) -> String {
     String::from(js_sys::encode_uri_component(s))
 }
 
-/// The game to show on arrival and its orientation: from the link if it carries one, else the
-/// saved game, else a new game. Returns the messages to show.
-pub fn initial_game(window: &Window) -> (GameLine, bool, Vec<String>) {
+/// What the page opens on arrival.
+#[derive(Debug)]
+pub struct Arrival {
+    pub game: GameLine,
+    pub flipped: bool,
+    pub kept: Kept,
+    pub notices: Vec<Notice>,
+}
+
+impl Arrival {
+    fn new_game(notices: Vec<Notice>) -> Arrival {
+        let game = GameLine::new(Position::new(Variant::Standard), Players::default());
+        Arrival { game, flipped: false, kept: Kept::fresh(), notices }
+    }
+}
+
+/// The notice for a kept game that cannot be opened (it stays as it is).
+#[must_use]
+pub fn unreadable_notice(e: SavedError) -> Notice {
+    match e {
+        SavedError::Newer { .. } => Notice::plain(tr("library-newer-kept", &[])),
+        SavedError::Damaged { ref prefix, .. } if prefix.ply() > 0 => {
+            let text =
+                tr("library-damaged", &[("error", Arg::from(e.to_string())), ("count", Arg::from(prefix.ply()))]);
+            let SavedError::Damaged { prefix, .. } = e else { return Notice::plain(text) };
+            Notice { text, offer: Some(Offer::RestorePrefix(prefix)) }
+        }
+        SavedError::Unreadable(_) | SavedError::Damaged { .. } => {
+            Notice::plain(tr("library-unreadable-kept", &[("error", Arg::from(e.to_string()))]))
+        }
+    }
+}
+
+/// The game to show on arrival: from the link if it carries one (a new entry in the library, or
+/// the game it continues), else this tab's game, else the last game saved, else a new game.
+pub fn initial_game(window: &Window, store: Option<&Store>) -> Arrival {
     let pairs = query_pairs(window);
     if link::has_game(&pairs) {
         let (game, errors) = link::read(&pairs, Players::default());
-        let messages = if errors.is_empty() {
-            Vec::new()
-        } else {
-            vec![tr("link-partly-used", &[("errors", errors.join("; ").into())])]
-        };
+        let mut notices = Vec::new();
+        if !errors.is_empty() {
+            notices.push(Notice::plain(tr("link-partly-used", &[("errors", errors.join("; ").into())])));
+        }
         // Without storage (`?embed=1`, or blocked), the link is all that keeps the game.
-        if storage::storage(window).is_some() {
+        if store.is_some() {
             drop_game_from_address(window, &pairs);
         }
-        return (game, false, messages);
+        let (game, kept) = from_link(store, link::game_id(&pairs), game);
+        return Arrival { game, flipped: false, kept, notices };
     }
-    let new_game = || GameLine::new(Position::new(Variant::Standard), Players::default());
-    match storage::load(window) {
-        Ok(Some((game, flipped))) => (game, flipped, Vec::new()),
-        Ok(None) => (new_game(), false, Vec::new()),
-        Err(e) => (new_game(), false, vec![tr("saved-game-lost", &[("error", e.into())])]),
+    let Some(store) = store else { return Arrival::new_game(Vec::new()) };
+    if let Some(notice) = migrate_old_game(store) {
+        return Arrival::new_game(vec![notice]);
+    }
+    let id = store.current().filter(|id| store.read(id).is_some()).or_else(|| {
+        let (index, _) = store.index();
+        index.newest_first().first().map(|e| e.id.clone())
+    });
+    let Some(id) = id else { return Arrival::new_game(Vec::new()) };
+    let Some(text) = store.read(&id) else { return Arrival::new_game(Vec::new()) };
+    match storage::restore(&text) {
+        Ok((saved, game, flipped)) => {
+            store.set_current(&id);
+            Arrival { game, flipped, kept: Kept::of(&saved, text), notices: Vec::new() }
+        }
+        Err(e) => Arrival::new_game(vec![unreadable_notice(e)]),
+    }
+}
+
+/// The game a link brings, and its place in the library: the game of the same id if the link
+/// continues it (or is an older link to it), else a new entry — with the link's id when this
+/// library has no game of that id (a friend's game arriving), else a new id.
+fn from_link(store: Option<&Store>, id: Option<String>, game: GameLine) -> (GameLine, Kept) {
+    let Some(id) = id else { return (game, Kept::fresh()) };
+    let stored = store.and_then(|s| s.read(&id));
+    let Some(text) = stored else {
+        let mut kept = Kept::with_id(id);
+        if game.players.black == Player::Human && game.players.white == Player::Human && game.ply() > 0 {
+            // Sent to be answered: this player has the side to move.
+            kept.me = Some(game.turn());
+        }
+        return (game, kept);
+    };
+    let Ok((saved, mine, _)) = storage::restore(&text) else { return (game, Kept::fresh()) };
+    let same_start = mine.start().to_string() == game.start().to_string()
+        && mine.start().rules() == game.start().rules()
+        && mine.start().variant() == game.start().variant();
+    let (theirs, ours) = (game.moves(), mine.moves());
+    if same_start && theirs.starts_with(ours) {
+        // The reply continues the game: same id, the moves added.
+        let mut kept = Kept::of(&saved, text);
+        if kept.me.is_none() && theirs.len() > ours.len() {
+            kept.me = Some(game.turn());
+        }
+        let mut game = game;
+        game.players = mine.players;
+        (game, kept)
+    } else if same_start && ours.starts_with(theirs) {
+        // An older link to this game: the game as it stands here.
+        (mine, Kept::of(&saved, text))
+    } else {
+        (game, Kept::fresh())
+    }
+}
+
+/// The single game of version 1 becomes the library's first game; one that cannot be read is
+/// moved into the library as it is (listed as unreadable, its text offered) and reported.
+fn migrate_old_game(store: &Store) -> Option<Notice> {
+    let text = store.old_game()?;
+    match storage::restore(&text) {
+        Ok((_, game, flipped)) => {
+            let mut kept = Kept::fresh();
+            if matches!(library_game::save(Some(store), &mut kept, &game, flipped, &[]), Saving::Saved) {
+                store.forget_old_game();
+            }
+            None
+        }
+        Err(e) => {
+            if store.write(&Kept::fresh().id, &text).is_ok() {
+                store.forget_old_game();
+            }
+            Some(unreadable_notice(e))
+        }
     }
 }
 
@@ -77,10 +181,15 @@ fn drop_game_from_address(window: &Window, pairs: &[(String, String)]) {
     }
 }
 
-/// The link that brings back `game` as it stands.
-pub fn link_url(window: &Window, game: &GameLine) -> String {
+/// The link that brings back `game` as it stands, with its library id `id` (so a reply to it
+/// continues it).
+pub fn link_url(window: &Window, game: &GameLine, id: &str) -> String {
     let location = window.location();
     let base = format!("{}{}", location.origin().unwrap_or_default(), location.pathname().unwrap_or_default());
-    let query: Vec<String> = link::write(game).iter().map(|(k, v)| format!("{k}={}", encode(v))).collect();
+    let mut pairs = link::write(game);
+    if library::valid_id(id) {
+        pairs.push(("game".to_owned(), id.to_owned()));
+    }
+    let query: Vec<String> = pairs.iter().map(|(k, v)| format!("{k}={}", encode(v))).collect();
     format!("{base}?{}", query.join("&"))
 }

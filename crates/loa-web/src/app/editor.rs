@@ -108,7 +108,7 @@ fn use_position(app: &Shared, how: Use) {
                 b.set_hidden(false);
             }
             let players = Players { black: Player::Human, white: Player::Human, ..a.game.players };
-            (a.window.clone(), field, address::link_url(&a.window, &GameLine::new(pos, players)))
+            (a.window.clone(), field, address::link_url(&a.window, &GameLine::new(pos, players), ""))
         };
         let weak = Rc::downgrade(app);
         clipboard::copy(&window, &field, &url, move |copied| {

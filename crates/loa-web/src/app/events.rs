@@ -177,6 +177,7 @@ pub fn bind(app: &Shared) -> Result<(), JsValue> {
         }
     })?;
     super::editor::bind(app)?;
+    super::library_view::bind(app, listen)?;
     Ok(())
 }
 
@@ -198,10 +199,11 @@ fn export(app: &Shared, sgf: bool) {
 /// the app is held while the clipboard (which may be missing, throw or refuse) is called.
 fn copy_link(app: &Shared) {
     let (window, url, field) = {
-        let a = app.borrow();
+        let mut a = app.borrow_mut();
+        a.mark_friend_game();
         a.els.link_box.set_hidden(false);
         a.els.link_box.remove_attribute("data-copied").ok();
-        (a.window.clone(), address::link_url(&a.window, &a.game), a.els.link.clone())
+        (a.window.clone(), address::link_url(&a.window, &a.game, &a.kept.id), a.els.link.clone())
     };
     let weak = Rc::downgrade(app);
     clipboard::copy(&window, &field, &url, move |copied| {

@@ -93,21 +93,19 @@ pub fn offered(game: &crate::game::GameLine, analysing: bool) -> bool {
 
 /// The plies at which hints were shown in the saved game, if the saved game is `game`.
 pub fn stored_plies(window: &web_sys::Window, game: &crate::game::GameLine) -> Vec<u32> {
-    let Some(store) = super::storage::storage(window) else { return Vec::new() };
-    let Ok(Some(text)) = store.get_item(super::storage::STORAGE_KEY) else { return Vec::new() };
-    let saved =
-        js_sys::JSON::parse(&text).ok().and_then(|v| serde_wasm_bindgen::from_value::<super::saved::Saved>(v).ok());
-    match saved {
-        Some(saved)
-            if saved
-                == super::saved::Saved {
-                    hints: saved.hints.clone(),
-                    ..super::saved::Saved::of(game, saved.flipped)
-                } =>
-        {
-            saved.hints
+    // The tab's game in the library (see `library_game`).
+    let Some(store) = super::storage::Store::open(window) else { return Vec::new() };
+    let Some(text) = store.current().and_then(|id| store.read(&id)) else { return Vec::new() };
+    match super::storage::parse(&text) {
+        Ok(saved) => {
+            let now = super::saved::Saved::of(game, saved.flipped);
+            if saved.line == now.line && saved.start == now.start && saved.ply == now.ply {
+                saved.hints
+            } else {
+                Vec::new()
+            }
         }
-        _ => Vec::new(),
+        Err(_) => Vec::new(),
     }
 }
 

@@ -10,7 +10,16 @@ use crate::game::{valid_level, GameLine, Player, Players};
 use crate::i18n::{say, tr};
 
 /// The query keys that make up a game.
-pub const KEYS: [&str; 7] = ["black", "white", "level", "variant", "rules", "position", "moves"];
+/// (`game` is the game's id in the library: a friend's reply continues the game it answers.)
+pub const KEYS: [&str; 8] = ["black", "white", "level", "variant", "rules", "position", "moves", "game"];
+
+/// The game id a link carries, if it is a well-formed one.
+#[must_use]
+pub fn game_id(pairs: &[(String, String)]) -> Option<String> {
+    let (_, id) = pairs.iter().rev().find(|(k, _)| k == "game")?;
+    let id = id.trim();
+    super::library::valid_id(id).then(|| id.to_owned())
+}
 
 /// Whether the query carries any part of a game.
 #[must_use]
@@ -89,7 +98,10 @@ pub fn read(pairs: &[(String, String)], defaults: Players) -> (GameLine, Vec<Str
     if let Some(value) = get("moves") {
         // Any move-list form a record accepts; the moves before the first bad one are played.
         let read = record::read_move_list_partial(value, pos.clone());
-        if let Some(e) = read.error {
+        if let Some(e @ RecordError::TooManyMoves { .. }) = read.error {
+            // Refused whole: a link that long is not a game someone played.
+            errors.push(format!("{e}; the moves are not played"));
+        } else if let Some(e) = read.error {
             let n = read.position.ply() - pos.ply() + 1;
             errors.push(match e {
                 RecordError::Move { text, error, .. } => tr(
@@ -98,8 +110,10 @@ pub fn read(pairs: &[(String, String)], defaults: Players) -> (GameLine, Vec<Str
                 ),
                 other => tr("link-bad-moves", &[("error", say(&other).into())]),
             });
+            pos = read.position;
+        } else {
+            pos = read.position;
         }
-        pos = read.position;
     }
     let game = GameLine::from_played(pos, players);
     (game, errors)
@@ -178,6 +192,30 @@ mod tests {
         assert!(errors[4].contains("move 2"));
         assert!(!has_game(&q("utm=1")));
         assert!(has_game(&q("moves=")));
+    }
+
+    #[test]
+    fn a_link_carries_a_well_formed_game_id_only() {
+        assert_eq!(game_id(&q("game=k1-00000001&moves=b1-b3")).as_deref(), Some("k1-00000001"));
+        assert_eq!(game_id(&q("game=../index")), None);
+        assert_eq!(game_id(&q("moves=b1-b3")), None);
+        assert!(has_game(&q("game=abc")));
+    }
+
+    #[test]
+    fn a_link_past_the_record_limit_is_refused_whole() {
+        // Four moves that come back to the start, over and over.
+        let cycle = "b1-b3,a2-c2,b3-b1,c2-a2";
+        let rules = ("rules".to_owned(), "repetition=off,move-limit=0".to_owned());
+        let many = |n: usize| vec![cycle; n].join(",");
+        let (game, errors) = read(&[rules.clone(), ("moves".into(), many(1000))], Players::default());
+        assert!(errors.is_empty(), "{errors:?}");
+        assert_eq!(game.ply(), 4000);
+        let over = many(record::MAX_RECORD_MOVES / 4 + 1);
+        let (game, errors) = read(&[rules, ("moves".into(), over)], Players::default());
+        assert_eq!(errors.len(), 1, "{errors:?}");
+        assert!(errors[0].contains(&record::MAX_RECORD_MOVES.to_string()), "{errors:?}");
+        assert_eq!(game.ply(), 0);
     }
 
     #[test]

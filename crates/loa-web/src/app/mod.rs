@@ -21,6 +21,10 @@ pub mod elements;
 mod events;
 mod hint;
 pub mod language;
+pub mod library;
+mod library_app;
+pub mod library_game;
+mod library_view;
 pub mod link;
 pub mod move_layout;
 pub mod move_list;
@@ -48,7 +52,6 @@ use crate::game::{reversed, GameLine, Player};
 use crate::i18n::{say, say_move, tr};
 use elements::{by_id, Elements};
 use move_list::MoveList;
-use saved::Saved;
 use status::Thinking;
 
 /// The worker, relative to the page (trunk's loader shim).
@@ -111,6 +114,11 @@ struct App {
     editor: Option<editor::Panel>,
     /// The Hint button's search, arrow and record.
     hint: hint::Hint,
+    /// The library (`None`: nothing is kept) and the open game's place in it.
+    store: Option<storage::Store>,
+    kept: library_game::Kept,
+    /// What the message's button does.
+    offer: Option<library_game::Offer>,
     self_ref: Weak<RefCell<App>>,
 }
 
@@ -127,7 +135,9 @@ fn mount() -> Result<(), JsValue> {
     language::arrive(&window, &doc);
     let els = Elements::find(&doc)?;
     let host: HtmlElement = by_id(&doc, "board")?;
-    let (game, flipped, mut messages) = address::initial_game(&window);
+    let store = storage::Store::open(&window);
+    let address::Arrival { game, flipped, kept, notices } = address::initial_game(&window, store.as_ref());
+    let mut messages = Vec::new();
     if storage::blocked(&window) {
         messages.push(tr("storage-blocked", &[]));
     }
@@ -178,6 +188,9 @@ fn mount() -> Result<(), JsValue> {
             stashed: None,
             editor: None,
             hint: hint::Hint::default(),
+            store,
+            kept,
+            offer: None,
             self_ref: weak.clone(),
         })
     });
@@ -188,6 +201,9 @@ fn mount() -> Result<(), JsValue> {
         a.hint.plies = hint::stored_plies(&a.window, &a.game);
         for m in messages {
             a.show_message(&m);
+        }
+        for n in notices {
+            a.show_notice(n);
         }
         a.board.set_flipped(a.flipped);
         a.save();
@@ -303,6 +319,8 @@ impl App {
         self.computer.retry();
         self.game = game;
         self.hint = hint::Hint::default();
+        // A new entry in the library: the game before it stays there.
+        self.kept = library_game::Kept::fresh();
         self.board.announce(said);
         self.save();
         self.redraw(None);
@@ -391,19 +409,12 @@ impl App {
         }
     }
 
-    fn save(&self) {
-        if self.stashed.is_some() {
-            // The analysis board's moves are not the game's.
-            return;
-        }
-        let mut saved = Saved::of(&self.game, self.flipped);
-        saved.hints.clone_from(&self.hint.plies);
-        storage::save(&self.window, &saved);
-    }
-
     fn show_message(&self, text: &str) {
         self.els.message_text.set_text_content(Some(text));
         self.els.message.set_hidden(false);
+        if let Some(action) = self.doc.get_element_by_id("message-action") {
+            action.set_attribute("hidden", "").ok();
+        }
     }
 
     /// The board, the controls, the move list and the status, from the game.
@@ -433,6 +444,7 @@ impl App {
             self.board.set_arrow(self.hint.arrow(self.game.shown()).or(self.review.arrow));
         }
         self.show_hint_button();
+        self.show_side();
     }
 
     fn redraw_status(&self) {

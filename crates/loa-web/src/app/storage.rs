@@ -1,23 +1,32 @@
-//! What the page keeps in `localStorage`: the game in progress and the "show depth and score"
-//! choice. A page inside another site's iframe (`?embed=1`), or a browser that blocks storage,
-//! keeps nothing.
+//! The page's storage: the library of games in `localStorage` (layout in [`super::library`]),
+//! the id of each tab's game in `sessionStorage`, and the "show depth and score" choice. A page
+//! inside another site's iframe (`?embed=1`), or a browser that blocks storage, keeps nothing.
+//!
+//! Every call here that can throw (a blocked storage, a full quota) is caught: a failed write is
+//! returned as an error for the page to report, never a panic, and nothing unreadable is removed.
 
+use wasm_bindgen::prelude::*;
 use web_sys::{Storage, Window};
 
-use super::saved::Saved;
+use super::library::{valid_id, Entry, Index, Keys};
+use super::saved::{Probe, Saved, SavedError};
 use crate::game::GameLine;
 use crate::i18n::tr;
 
-/// Where the game in progress is kept.
-pub const STORAGE_KEY: &str = "loa-game";
+/// Where the single game of version 1 was kept (read once into the library).
+pub const OLD_KEY: &str = "loa-game";
 /// Where the "show depth and score" choice is kept.
 const INFO_KEY: &str = "loa-show-info";
+
+fn embedded(window: &Window) -> bool {
+    window.location().search().is_ok_and(|q| q.split(['?', '&']).any(|p| p == "embed=1"))
+}
 
 /// The page's storage, if it may use one.
 pub fn storage(window: &Window) -> Option<Storage> {
     // `?embed=1`: the page inside another site's iframe never reads or replaces the player's saved
     // game (same origin, same storage).
-    if window.location().search().is_ok_and(|q| q.split(['?', '&']).any(|p| p == "embed=1")) {
+    if embedded(window) {
         return None;
     }
     window.local_storage().ok().flatten()
@@ -26,35 +35,153 @@ pub fn storage(window: &Window) -> Option<Storage> {
 /// Whether the browser refuses the page its storage (`?embed=1` does without it on purpose): the
 /// page then says `storage-blocked` once, on arrival.
 pub fn blocked(window: &Window) -> bool {
-    let embedded = window.location().search().is_ok_and(|q| q.split(['?', '&']).any(|p| p == "embed=1"));
-    !embedded && !matches!(window.local_storage(), Ok(Some(_)))
+    !embedded(window) && !matches!(window.local_storage(), Ok(Some(_)))
 }
 
-/// The saved game: `Ok(None)` when there is none (or no storage). A game that cannot be restored
-/// is removed, and the error says why.
-pub fn load(window: &Window) -> Result<Option<(GameLine, bool)>, String> {
-    let Some(store) = storage(window) else { return Ok(None) };
-    let Ok(Some(text)) = store.get_item(STORAGE_KEY) else { return Ok(None) };
-    let restored = js_sys::JSON::parse(&text)
-        .map_err(|_| tr("saved-not-json", &[]))
-        .and_then(|value| serde_wasm_bindgen::from_value::<Saved>(value).map_err(|e| e.to_string()))
-        .and_then(|saved| saved.restore());
-    match restored {
-        Ok(game) => Ok(Some(game)),
-        Err(e) => {
-            let _ = store.remove_item(STORAGE_KEY);
-            Err(e)
+/// The library of this site (its path), when the page may keep anything.
+#[derive(Debug)]
+pub struct Store {
+    local: Storage,
+    session: Option<Storage>,
+    pub keys: Keys,
+}
+
+impl Store {
+    pub fn open(window: &Window) -> Option<Store> {
+        let local = storage(window)?;
+        let session = window.session_storage().ok().flatten();
+        let keys = Keys::for_path(&window.location().pathname().unwrap_or_default());
+        Some(Store { local, session, keys })
+    }
+
+    /// The ids of the games kept (readable or not).
+    pub fn ids(&self) -> Vec<String> {
+        let n = self.local.length().unwrap_or(0);
+        (0..n)
+            .filter_map(|i| self.local.key(i).ok().flatten())
+            .filter_map(|key| self.keys.id_of(&key).map(str::to_owned))
+            .collect()
+    }
+
+    /// The text kept for game `id`.
+    pub fn read(&self, id: &str) -> Option<String> {
+        self.local.get_item(&self.keys.game(id)).ok().flatten()
+    }
+
+    /// Keeps `text` as game `id`.
+    ///
+    /// # Errors
+    /// The browser's refusal (a full quota, most often).
+    pub fn write(&self, id: &str, text: &str) -> Result<(), JsValue> {
+        self.local.set_item(&self.keys.game(id), text)
+    }
+
+    /// Deletes game `id` and its entry (the player asked).
+    pub fn delete(&self, id: &str) {
+        let _ = self.local.remove_item(&self.keys.game(id));
+        let mut index = self.raw_index();
+        index.remove(id);
+        self.write_index(&index);
+    }
+
+    fn raw_index(&self) -> Index {
+        self.local
+            .get_item(&self.keys.index())
+            .ok()
+            .flatten()
+            .and_then(|text| js_sys::JSON::parse(&text).ok())
+            .and_then(|value| serde_wasm_bindgen::from_value::<Index>(value).ok())
+            .map(Index::checked)
+            .unwrap_or_default()
+    }
+
+    fn write_index(&self, index: &Index) {
+        if let Some(text) = to_json(index) {
+            // A failed index write is repaired from the games by the next `index()`.
+            let _ = self.local.set_item(&self.keys.index(), &text);
         }
     }
+
+    /// The index, repaired from the games kept; and the games that cannot be read, with why.
+    pub fn index(&self) -> (Index, Vec<(String, SavedError)>) {
+        let mut index = self.raw_index();
+        let ids = self.ids();
+        let mut errors = Vec::new();
+        let unreadable = index.reconcile(&ids, |id| match self.read(id).map(|text| parse(&text)) {
+            Some(Ok(saved)) => match saved.restore() {
+                Ok((game, _)) => Some(saved.entry(&game)),
+                Err(e) => {
+                    errors.push((id.to_owned(), e));
+                    None
+                }
+            },
+            Some(Err(e)) => {
+                errors.push((id.to_owned(), e));
+                None
+            }
+            None => None,
+        });
+        errors.retain(|(id, _)| unreadable.contains(id));
+        self.write_index(&index);
+        (index, errors)
+    }
+
+    /// Records `entry` in the index (after its game was written).
+    pub fn note(&self, entry: Entry) {
+        let mut index = self.raw_index();
+        index.upsert(entry);
+        self.write_index(&index);
+    }
+
+    /// The id of this tab's game.
+    pub fn current(&self) -> Option<String> {
+        let id = self.session.as_ref()?.get_item(&self.keys.current()).ok().flatten()?;
+        valid_id(&id).then_some(id)
+    }
+
+    pub fn set_current(&self, id: &str) {
+        if let Some(session) = &self.session {
+            let _ = session.set_item(&self.keys.current(), id);
+        }
+    }
+
+    /// The version-1 game, if one is still kept.
+    pub fn old_game(&self) -> Option<String> {
+        self.local.get_item(OLD_KEY).ok().flatten()
+    }
+
+    /// Drops the version-1 game once the library holds it.
+    pub fn forget_old_game(&self) {
+        let _ = self.local.remove_item(OLD_KEY);
+    }
 }
 
-/// Keeps `saved` (a full or blocked storage is not an error the user can act on: ignored).
-pub fn save(window: &Window, saved: &Saved) {
-    let Some(store) = storage(window) else { return };
-    let Ok(value) = serde_wasm_bindgen::to_value(saved) else { return };
-    if let Ok(text) = js_sys::JSON::stringify(&value) {
-        let _ = store.set_item(STORAGE_KEY, &String::from(text));
-    }
+/// JSON text of a value.
+pub fn to_json<T: serde::Serialize>(value: &T) -> Option<String> {
+    let value = serde_wasm_bindgen::to_value(value).ok()?;
+    js_sys::JSON::stringify(&value).ok().map(String::from)
+}
+
+/// Reads a kept game: its version first (a newer one is not read further), then the fields.
+///
+/// # Errors
+/// [`SavedError::Newer`], or [`SavedError::Unreadable`] with why.
+pub fn parse(text: &str) -> Result<Saved, SavedError> {
+    let value = js_sys::JSON::parse(text).map_err(|_| SavedError::Unreadable(tr("saved-not-json", &[])))?;
+    let probe: Probe =
+        serde_wasm_bindgen::from_value(value.clone()).map_err(|e| SavedError::Unreadable(e.to_string()))?;
+    Saved::probe(probe.version)?;
+    serde_wasm_bindgen::from_value::<Saved>(value).map_err(|e| SavedError::Unreadable(e.to_string()))
+}
+
+/// Reads and restores a kept game.
+///
+/// # Errors
+/// Why it cannot be opened (it stays as it is).
+pub fn restore(text: &str) -> Result<(Saved, GameLine, bool), SavedError> {
+    let saved = parse(text)?;
+    let (game, flipped) = saved.restore()?;
+    Ok((saved, game, flipped))
 }
 
 /// Whether the user chose to see the engine's depth and score.

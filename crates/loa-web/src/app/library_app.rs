@@ -1,0 +1,167 @@
+//! The game page's side of the library: saving the open game (and what to say when that fails or
+//! another tab got there first), following the same game moved in another tab, notices with an
+//! offer, opening a kept game, and the colour this player has in a game by link.
+
+use loa_core::{Color, Position, Variant};
+use wasm_bindgen::JsCast;
+use web_sys::HtmlElement;
+
+use super::library_game::{self, Kept, Notice, Offer, Saving};
+use super::{address, records, storage, App, Shared};
+use crate::board::Movable;
+use crate::game::{GameLine, Player, Players};
+use crate::i18n::{tr, Arg};
+
+impl App {
+    fn element(&self, id: &str) -> Option<HtmlElement> {
+        self.doc.get_element_by_id(id).and_then(|e| e.dyn_into::<HtmlElement>().ok())
+    }
+
+    /// Keeps the game (not the analysis board's copy) and reports a failure once.
+    pub(super) fn save(&mut self) {
+        if self.stashed.is_some() {
+            // The analysis board's moves are not the game's.
+            return;
+        }
+        match library_game::save(self.store.as_ref(), &mut self.kept, &self.game, self.flipped, &self.hint.plies) {
+            Saving::Saved | Saving::Skipped | Saving::Failed { first: false } => {}
+            Saving::Failed { first: true } => {
+                self.show_notice(Notice { text: tr("library-save-failed", &[]), offer: Some(Offer::Export) });
+            }
+            Saving::Forked => self.show_message(&tr("library-forked", &[])),
+        }
+        self.offer_friend_link();
+    }
+
+    /// Shows `notice`, with its offer as the message's button.
+    pub(super) fn show_notice(&mut self, notice: Notice) {
+        self.show_message(&notice.text);
+        if let (Some(offer), Some(button)) = (&notice.offer, self.element("message-action")) {
+            button.set_text_content(Some(&tr(offer.label_id(), &[])));
+            button.set_attribute("data-action", offer.action()).ok();
+            button.set_hidden(false);
+        }
+        self.offer = notice.offer;
+    }
+
+    /// The message's button was pressed. Opening a dialog and reloading run page code: they are
+    /// called after the borrow has ended.
+    pub(super) fn take_offer(app: &Shared) {
+        let dialog = {
+            let mut a = app.borrow_mut();
+            let Some(offer) = a.offer.take() else { return };
+            match offer {
+                Offer::RestorePrefix(game) => {
+                    a.els.message.set_hidden(true);
+                    let said = tr("library-prefix-opened", &[("count", Arg::from(game.ply()))]);
+                    a.replace_game(*game, &said);
+                    None
+                }
+                Offer::Export => {
+                    // The message and its offer stay until dismissed.
+                    a.offer = Some(Offer::Export);
+                    records::export(&a.els.record, a.game.position(), true);
+                    Some(a.els.record_dialog.clone())
+                }
+                Offer::Reload => {
+                    let location = a.window.location();
+                    drop(a);
+                    let _ = location.reload();
+                    None
+                }
+            }
+        };
+        if let Some(dialog) = dialog {
+            let _ = dialog.show_modal();
+        }
+    }
+
+    /// Opens a kept game in place of this one (which stays in the library).
+    pub(super) fn open_kept(&mut self, game: GameLine, flipped: bool, kept: Kept) {
+        self.cancel_computer();
+        self.computer.retry();
+        self.game = game;
+        self.flipped = flipped;
+        if let Some(store) = &self.store {
+            store.set_current(&kept.id);
+        }
+        self.kept = kept;
+        self.els.message.set_hidden(true);
+        self.board.announce(&super::status::turn_sentence(&self.game));
+        self.redraw(None);
+        self.sync_computer();
+    }
+
+    /// After the open game was deleted from the library: a new game in its place.
+    pub(super) fn deleted_open_game(&mut self) {
+        let players = Players { black: Player::Human, white: Player::Computer, ..self.game.players };
+        let game = GameLine::new(Position::new(Variant::Standard), players);
+        let said = super::status::turn_sentence(&game);
+        self.replace_game(game, &said);
+    }
+
+    /// Another tab wrote `key`: if it is this game, the board follows it.
+    pub(super) fn on_storage(&mut self, key: &str, value: Option<String>) {
+        let Some(store) = &self.store else { return };
+        if key != store.keys.game(&self.kept.id) || self.stashed.is_some() {
+            return;
+        }
+        let Some(text) = value else { return };
+        if self.kept.last.as_deref() == Some(text.as_str()) {
+            return;
+        }
+        // Unreadable here (a newer tab's format): left alone; the next save keeps this game apart.
+        let Ok((saved, game, _)) = storage::restore(&text) else { return };
+        self.cancel_computer();
+        self.game = game;
+        self.kept = Kept { told_failed: self.kept.told_failed, ..Kept::of(&saved, text) };
+        self.board.announce(&tr("library-followed", &[]));
+        self.redraw(None);
+        self.sync_computer();
+    }
+
+    /// A two-player game whose link is being sent: this player has the side that just moved.
+    pub(super) fn mark_friend_game(&mut self) {
+        let humans = self.game.players.black == Player::Human && self.game.players.white == Player::Human;
+        if humans && self.kept.me.is_none() && self.game.ply() > 0 {
+            self.kept.me = Some(!self.game.turn());
+            self.save();
+            self.redraw(None);
+        }
+    }
+
+    /// In a game by link: "You play Black", the board only for this player's moves, and after
+    /// their move the link to send.
+    pub(super) fn show_side(&self) {
+        let Some(el) = self.element("you-play") else { return };
+        let Some(me) = self.friend_side() else {
+            el.set_hidden(true);
+            return;
+        };
+        let waiting = self.game.turn() != me && !self.game.position().is_game_over();
+        let id = if waiting { "library-you-play-waiting" } else { "library-you-play" };
+        el.set_text_content(Some(&tr(id, &[("color", Arg::from(me)), ("other", Arg::from(!me))])));
+        el.set_hidden(false);
+        if !self.game.is_browsing() && !self.game.position().is_game_over() {
+            self.board.set_movable(if waiting { Movable::None } else { Movable::Side(me) });
+        }
+    }
+
+    fn friend_side(&self) -> Option<Color> {
+        let humans = self.game.players.black == Player::Human && self.game.players.white == Player::Human;
+        self.kept.me.filter(|_| humans && self.stashed.is_none())
+    }
+
+    /// After this player's move in a game by link, the link to send is shown.
+    fn offer_friend_link(&self) {
+        let Some(me) = self.friend_side() else { return };
+        if self.game.turn() == me || self.game.ply() == 0 {
+            return;
+        }
+        self.els.link.set_value(&address::link_url(&self.window, &self.game, &self.kept.id));
+        self.els.link_box.set_hidden(false);
+        if let Some(share) = self.element("share-link") {
+            share.set_hidden(!super::library_view::can_share(&self.window));
+        }
+    }
+}
