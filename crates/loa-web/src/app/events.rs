@@ -199,8 +199,7 @@ fn export(app: &Shared, sgf: bool) {
 /// the app is held while the clipboard (which may be missing, throw or refuse) is called.
 fn copy_link(app: &Shared) {
     let (window, url, field) = {
-        let mut a = app.borrow_mut();
-        a.mark_friend_game();
+        let a = app.borrow();
         a.els.link_box.set_hidden(false);
         a.els.link_box.remove_attribute("data-copied").ok();
         (a.window.clone(), address::link_url(&a.window, &a.game, &a.kept.id), a.els.link.clone())

@@ -8,7 +8,6 @@ use web_sys::HtmlElement;
 
 use super::library_game::{self, Kept, Notice, Offer, Saving};
 use super::{address, records, storage, App, Shared};
-use crate::board::Movable;
 use crate::game::{GameLine, Player, Players};
 use crate::i18n::{tr, Arg};
 
@@ -120,18 +119,8 @@ impl App {
         self.sync_computer();
     }
 
-    /// A two-player game whose link is being sent: this player has the side that just moved.
-    pub(super) fn mark_friend_game(&mut self) {
-        let humans = self.game.players.black == Player::Human && self.game.players.white == Player::Human;
-        if humans && self.kept.me.is_none() && self.game.ply() > 0 {
-            self.kept.me = Some(!self.game.turn());
-            self.save();
-            self.redraw(None);
-        }
-    }
-
-    /// In a game by link: "You play Black", the board only for this player's moves, and after
-    /// their move the link to send.
+    /// In a game by link: "You play Black" (the board stays open to both sides: the same device
+    /// may be passed around), and after this player's move the link to send.
     pub(super) fn show_side(&self) {
         let Some(el) = self.element("you-play") else { return };
         let Some(me) = self.friend_side() else {
@@ -142,9 +131,6 @@ impl App {
         let id = if waiting { "library-you-play-waiting" } else { "library-you-play" };
         el.set_text_content(Some(&tr(id, &[("color", Arg::from(me)), ("other", Arg::from(!me))])));
         el.set_hidden(false);
-        if !self.game.is_browsing() && !self.game.position().is_game_over() {
-            self.board.set_movable(if waiting { Movable::None } else { Movable::Side(me) });
-        }
     }
 
     fn friend_side(&self) -> Option<Color> {

@@ -24,7 +24,6 @@ pub struct MoveList {
     buttons: Vec<Element>,
     /// The item the next White move joins (a numbered pair).
     item: Option<Element>,
-    number: usize,
     outcome: Option<Element>,
     current: Option<Element>,
     /// With variations: the pieces shown and their moves (the list is rebuilt when they change),
@@ -44,7 +43,7 @@ impl MoveList {
         let first = Some(game.start().turn());
         if self.tree.is_some() || self.first != first || !moves.starts_with(&self.moves) {
             list.set_inner_html("");
-            *self = MoveList { first, number: 1, ..MoveList::default() };
+            *self = MoveList { first, ..MoveList::default() };
         }
         if let Some(outcome) = self.outcome.take() {
             outcome.remove();
@@ -203,8 +202,10 @@ impl MoveList {
         node: Option<NodeId>,
     ) -> Option<()> {
         if self.item.is_none() || color == Color::Black || i == 0 {
+            // Numbered by its place in the `<ol>` (the list always starts at move 1): an explicit
+            // `value` on every item makes Chromium's layout of a long list about 10 times slower
+            // (2,500 items: 4.1 s against 0.2 s on this machine under load).
             let li = doc.create_element("li").ok()?;
-            li.set_attribute("value", &self.number.to_string()).ok();
             if color == Color::White && i == 0 {
                 // The game began with White to move.
                 if let Ok(gap) = doc.create_element("span") {
@@ -219,9 +220,6 @@ impl MoveList {
         let li = self.item.as_ref()?;
         let button = move_button(doc, i + 1, color, m, node)?;
         li.append_child(&button).ok();
-        if color == Color::White {
-            self.number += 1;
-        }
         self.moves.push(m);
         self.buttons.push(button);
         Some(())
