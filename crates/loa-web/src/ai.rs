@@ -66,6 +66,8 @@ struct Inner {
     url: String,
     worker: Option<Worker>,
     ready: bool,
+    /// The worker said it is of this page's build ([`crate::protocol::BUILD_ID`]).
+    same_build: bool,
     pending: Option<Pending>,
     next_id: u32,
     restarts: u32,
@@ -109,6 +111,7 @@ impl AiClient {
                 url: loader_url.to_owned(),
                 worker: None,
                 ready: false,
+                same_build: false,
                 pending: None,
                 next_id: 1,
                 restarts: 0,
@@ -148,6 +151,11 @@ impl AiClient {
 
     fn send(&self, pos: &Position, request: impl FnOnce(u32) -> StartSearch) -> u32 {
         let mut inner = self.inner.borrow_mut();
+        if is_stale() {
+            // Never asked: the worker is of another build (the page offers a reload).
+            inner.emit_later(AiEvent::Failed { message: tr("build-stale", &[]), retrying: false });
+            return 0;
+        }
         if inner.pending.is_some() {
             inner.restart();
         }
@@ -193,6 +201,13 @@ impl AiClient {
 impl Inner {
     fn spawn(&mut self) {
         self.ready = false;
+        self.same_build = false;
+        if is_stale() {
+            // A worker of another build was found: the page waits for a reload.
+            self.pending = None;
+            self.emit_later(AiEvent::Failed { message: tr("build-stale", &[]), retrying: false });
+            return;
+        }
         let worker = match Worker::new(&self.url) {
             Ok(w) => w,
             Err(e) => {
@@ -359,6 +374,18 @@ impl Inner {
         };
         let current = self.pending.as_ref().map(|p| p.req.id);
         match message {
+            FromWorker::Build(id) => {
+                self.same_build = id == crate::protocol::BUILD_ID;
+                None
+            }
+            FromWorker::Ready if !self.same_build => {
+                // A worker from another build (the site was updated while this tab stayed open):
+                // never talked to; the page offers a reload.
+                STALE.with(|s| s.set(true));
+                self.kill();
+                self.pending = None;
+                Some((self.on_event.clone(), AiEvent::Failed { message: tr("build-stale", &[]), retrying: false }))
+            }
             FromWorker::Ready => {
                 self.ready = true;
                 if let (Some(timer), Some(window)) = (self.ready_timer.take(), web_sys::window()) {
@@ -433,6 +460,17 @@ impl Drop for Inner {
     fn drop(&mut self) {
         self.kill();
     }
+}
+
+thread_local! {
+    /// A worker of another build answered: this page is stale until reloaded.
+    static STALE: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Whether a worker from another build was found (the page should offer a reload).
+#[must_use]
+pub fn is_stale() -> bool {
+    STALE.with(std::cell::Cell::get)
 }
 
 /// The message of a thrown JS value, for people.

@@ -210,10 +210,17 @@ pub fn score_text(score: loa_core::search::Score) -> String {
     }
 }
 
-/// Worker → page: `"ready"`, `{info: {…}}`, `{bestmove: {…}}`, `{error: {…}}`.
+/// The build this code comes from (a hash of its sources, from `build.rs`): the worker says it
+/// before "ready", and the page talks only to a worker of its own build.
+pub const BUILD_ID: &str = concat!("loa-build-", env!("LOA_BUILD_ID"));
+
+/// Worker → page: `{build: "…"}` then `"ready"`, `{info: {…}}`, `{bestmove: {…}}`,
+/// `{error: {…}}`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum FromWorker {
+    /// The worker's [`BUILD_ID`], sent just before [`FromWorker::Ready`].
+    Build(String),
     /// The worker's wasm has loaded; messages sent before this would have been lost.
     Ready,
     Info(SearchInfo),

@@ -117,5 +117,6 @@ pub fn run() {
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     // The handler lives as long as the worker.
     on_message.forget();
+    post(&scope, &FromWorker::Build(crate::protocol::BUILD_ID.to_owned()));
     post(&scope, &FromWorker::Ready);
 }

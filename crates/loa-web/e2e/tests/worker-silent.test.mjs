@@ -3,7 +3,9 @@
 // here is a stand-in that says it is ready and then never answers (routed in place of the real one).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, newPage, openGame, playMove } from './helpers.mjs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DIST, startServer, launch, newPage, openGame, playMove } from './helpers.mjs';
 
 let server, browser;
 
@@ -16,7 +18,11 @@ after(async () => {
   await server?.close();
 });
 
-const SILENT = `postMessage('ready');
+// It says the page's build id (read from the built worker), as a real worker does before "ready".
+const workerWasm = readdirSync(DIST).find((f) => /^worker.*_bg\.wasm$/.test(f));
+const BUILD = readFileSync(join(DIST, workerWasm)).toString('latin1').match(/loa-build-[0-9a-f]{16}/)?.[0];
+const SILENT = `postMessage({ build: '${BUILD}' });
+postMessage('ready');
 let searches = 0;
 onmessage = () => { searches += 1; };`;
 

@@ -260,7 +260,10 @@ impl App {
                 self.redraw(None);
             }
             Answer::Failed { message, retrying } => {
-                if retrying {
+                if crate::ai::is_stale() {
+                    let offer = Some(library_game::Offer::Reload);
+                    self.show_notice(library_game::Notice { text: tr("build-stale", &[]), offer });
+                } else if retrying {
                     self.show_message(&tr("ai-restarting", &[("error", message.into())]));
                 } else {
                     self.show_message(&tr("ai-failed", &[("error", message.into())]));
