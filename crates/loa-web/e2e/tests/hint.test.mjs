@@ -15,14 +15,14 @@ test('Hint shows the winning move as an arrow, says it, and the save records it'
   const hint = page.locator('#hint');
   await hint.waitFor({ state: 'visible' });
   assert.equal(await arrow(page), null);
-  const before = await page.evaluate(() => JSON.parse(localStorage.getItem('loa-game')));
-  assert.equal(before.hints, undefined, 'no hint yet: no field');
+  const before = await page.evaluate(() => JSON.parse(localStorage.getItem(`loa/game/${sessionStorage.getItem('loa/current')}`)));
+  assert.equal(before?.hints, undefined, 'no hint yet: no field');
 
   await hint.click();
   await page.waitForFunction(() => document.querySelector('#board [data-arrow]'), null, { timeout: 30_000 });
   assert.equal(await arrow(page), 'e1xg3');
   assert.match(await page.textContent('.loa-announce'), /Hint: e1xg3/);
-  const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('loa-game')));
+  const saved = await page.evaluate(() => JSON.parse(localStorage.getItem(`loa/game/${sessionStorage.getItem('loa/current')}`)));
   assert.deepEqual(saved.hints, [0]);
 
   // Kept across a reload of the same game; the arrow goes once the move is played.
@@ -30,7 +30,7 @@ test('Hint shows the winning move as an arrow, says it, and the save records it'
   await page.waitForSelector('[data-square="a1"]');
   await playMove(page, 'e1-g3');
   assert.equal(await arrow(page), null);
-  const after = await page.evaluate(() => JSON.parse(localStorage.getItem('loa-game')));
+  const after = await page.evaluate(() => JSON.parse(localStorage.getItem(`loa/game/${sessionStorage.getItem('loa/current')}`)));
   assert.deepEqual(after.hints, [0]);
   assert.equal(after.line[0], 'e1xg3');
   // The game is over: no more hints.

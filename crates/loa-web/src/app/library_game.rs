@@ -68,7 +68,7 @@ impl Kept {
 pub enum Saving {
     /// Kept.
     Saved,
-    /// Nothing to keep: no storage, or a new game with no move yet.
+    /// Nothing to keep: no storage, or a new game with no move (nor hint) yet.
     Skipped,
     /// The browser refused (a full quota): `first` when not yet said.
     Failed { first: bool },
@@ -90,7 +90,7 @@ fn saved_form(kept: &Kept, game: &GameLine, flipped: bool, hints: &[u32]) -> Sav
 /// Keeps `game` under `kept`'s id, unless another tab wrote that key since: then under a new id.
 pub fn save(store: Option<&Store>, kept: &mut Kept, game: &GameLine, flipped: bool, hints: &[u32]) -> Saving {
     let Some(store) = store else { return Saving::Skipped };
-    if kept.last.is_none() && game.line().is_empty() {
+    if kept.last.is_none() && game.line().is_empty() && hints.is_empty() {
         return Saving::Skipped;
     }
     let mut forked = false;

@@ -283,7 +283,7 @@ mod tests {
         assert_eq!(old.id, "");
 
         // A later version's extra fields are ignored when its version is ours…
-        let extra = text.replacen('{', r#"{"hints":3,"#, 1);
+        let extra = text.replacen('{', r#"{"future":3,"#, 1);
         assert_eq!(serde_json::from_str::<Saved>(&extra).unwrap(), saved);
         // …and a newer version is refused before anything else is read.
         let probe: Probe = serde_json::from_str(&text.replace("\"version\":2", "\"version\":99")).unwrap();
