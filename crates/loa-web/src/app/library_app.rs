@@ -59,7 +59,7 @@ impl App {
                 Offer::Export => {
                     // The message and its offer stay until dismissed.
                     a.offer = Some(Offer::Export);
-                    records::export(&a.els.record, a.game.position(), true);
+                    records::export(&a.els.record, &a.game, true);
                     Some(a.els.record_dialog.clone())
                 }
                 Offer::Reload => {
