@@ -345,7 +345,9 @@ fn blob_worker(source: &str) -> String {
 fn ai_client(source: &str) -> (loa_web::ai::AiClient, Rc<RefCell<Vec<loa_web::ai::AiEvent>>>) {
     let events = Rc::new(RefCell::new(Vec::new()));
     let sink = events.clone();
-    let client = loa_web::ai::AiClient::new(&blob_worker(source), move |e| sink.borrow_mut().push(e));
+    // A real worker says its build id before "ready"; the stand-ins say the page's own.
+    let source = format!("postMessage({{ build: '{}' }});\n{source}", loa_web::protocol::BUILD_ID);
+    let client = loa_web::ai::AiClient::new(&blob_worker(&source), move |e| sink.borrow_mut().push(e));
     (client, events)
 }
 
