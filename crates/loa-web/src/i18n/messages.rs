@@ -12,7 +12,7 @@ use super::Lang;
 pub const ALL_BUILT_IN: bool = !cfg!(all(feature = "lazy-locales", target_arch = "wasm32"));
 
 /// A language's message file, as shipped in the binary (empty for a language fetched when used,
-/// see [`ALL_BUILT_IN`]).
+/// see `ALL_BUILT_IN`).
 #[must_use]
 pub fn source(lang: Lang) -> &'static str {
     match lang {
