@@ -9,15 +9,17 @@
 //! use (the engine keeps running).
 //!
 //! The search runs in its own thread; `stop` raises a flag the search polls through its clock.
+//! Every `go` gets exactly one `bestmove`: a `go` while a search runs first stops that search
+//! (its `bestmove` comes first), and a search thread that failed is answered for.
 
-use std::io::{self, BufRead};
+use std::io::{self, BufRead, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::thread::{self, JoinHandle};
 use std::time::{Duration, Instant};
 
 use loa_core::search::{Clock, Engine, Info, Limits, Score, LEVEL_COUNT, MAX_DEPTH};
-use loa_core::{Color, Position, Rules, Variant};
+use loa_core::{Color, Move, Position, Rules, Variant};
 
 use crate::args::{Args, CliResult, MAX_HASH_MB, MAX_TIME_MS};
 use crate::bestmove::proven_text;
@@ -173,10 +175,12 @@ pub fn info_words(info: &Info) -> String {
     line
 }
 
-/// A search in its thread: the flag that stops it, and the engine it hands back.
+/// A search in its thread: the flag that stops it, the engine it hands back, and the position
+/// it searches (to answer for it if the thread fails).
 struct Running {
     stop: Arc<AtomicBool>,
     handle: JoinHandle<Engine>,
+    pos: Position,
 }
 
 /// The protocol's state between lines.
@@ -191,8 +195,12 @@ struct Session {
     seed: u64,
 }
 
+/// One line out. A closed stdout (the driver went away) is not an error worth a panic: the
+/// engine ends when its input does.
 fn say(line: &str) {
-    println!("{line}");
+    let mut out = io::stdout().lock();
+    let _ = writeln!(out, "{line}");
+    let _ = out.flush();
 }
 
 fn error(message: &str) {
@@ -220,8 +228,10 @@ impl Session {
             match r.handle.join() {
                 Ok(engine) => self.engine = Some(engine),
                 Err(_) => {
+                    // The thread ended before its answer: the `go` still gets one, a legal move.
                     error("the search thread failed; starting a fresh engine");
                     self.engine = Some(Engine::new(self.hash_mb));
+                    say(&bestmove_line(fallback_move(&r.pos)));
                 }
             }
         }
@@ -321,14 +331,10 @@ impl Session {
     }
 
     fn go(&mut self, go: Go) {
-        if self.running.is_some() {
-            error("already searching: send stop first");
-            return;
-        }
-        let Some(mut engine) = self.engine.take() else {
-            error("no engine");
-            return;
-        };
+        // A search still running (or one that has answered but whose thread has not ended
+        // yet) is finished first, so this `go` is never refused.
+        self.stop();
+        let mut engine = self.engine.take().unwrap_or_else(|| Engine::new(self.hash_mb));
         let pos = self.pos.clone();
         let stop = Arc::new(AtomicBool::new(false));
         let clock = StopClock { start: Instant::now(), stop: Arc::clone(&stop) };
@@ -355,14 +361,27 @@ impl Session {
             while go.infinite && !clock.stop_requested() {
                 thread::sleep(Duration::from_millis(2));
             }
-            match result.best {
-                Some(m) => say(&format!("bestmove {m}")),
-                None => say("bestmove none"),
-            }
+            say(&bestmove_line(result.best));
             engine
         });
-        self.running = Some(Running { stop, handle });
+        self.running = Some(Running { stop, handle, pos: self.pos.clone() });
     }
+}
+
+/// `bestmove M`, or `bestmove none` when the game is over.
+fn bestmove_line(best: Option<Move>) -> String {
+    match best {
+        Some(m) => format!("bestmove {m}"),
+        None => "bestmove none".to_string(),
+    }
+}
+
+/// A legal move of `pos` without searching (`None` when the game is over).
+fn fallback_move(pos: &Position) -> Option<Move> {
+    if pos.outcome().is_some() {
+        return None;
+    }
+    pos.legal_moves().first().copied()
 }
 
 /// `loa engine`: reads commands from stdin until `quit` or the end of input.

@@ -188,3 +188,156 @@ fn a_long_search_reports_a_proof() {
     assert!(lines.iter().any(|l| l.contains(" score mate ")), "{lines:?}");
     e.quit();
 }
+
+/// `b1-b3` → `b1b3`, `d1xa4` → `d1a4` (the plain form match tools send).
+fn plain(m: &str) -> String {
+    m.replace(['-', 'x'], "")
+}
+
+/// The `position` command for the start and `moves`, every other move in the plain form.
+fn position_line(moves: &[String]) -> String {
+    let mut line = String::from("position startpos");
+    if !moves.is_empty() {
+        line.push_str(" moves");
+        for (i, m) in moves.iter().enumerate() {
+            line.push(' ');
+            line.push_str(&if i % 2 == 1 && m.len() == 5 { plain(m) } else { m.clone() });
+        }
+    }
+    line
+}
+
+impl Engine {
+    /// Sends `go`, returns the move of its one `bestmove` (`None` for `bestmove none`); no
+    /// error on the way.
+    fn go(&mut self, go: &str) -> Option<String> {
+        self.send(go);
+        let lines = self.until("bestmove", 20 * SECOND);
+        assert!(!lines.iter().any(|l| l.starts_with("info string error")), "{go}: {lines:?}");
+        let best = lines.last().unwrap().strip_prefix("bestmove ").unwrap().to_string();
+        (best != "none").then_some(best)
+    }
+
+    /// `isready` is answered with nothing but `info` lines before it: no `bestmove` is owed
+    /// and none is extra.
+    fn settled(&mut self) {
+        self.send("isready");
+        let lines = self.until("readyok", 20 * SECOND);
+        assert!(lines[..lines.len() - 1].iter().all(|l| l.starts_with("info ")), "{lines:?}");
+    }
+}
+
+#[test]
+fn one_process_many_games_every_go_gets_one_bestmove() {
+    // What a match tool does: game after game in one process, each `go` sent as soon as the
+    // last `bestmove` arrived, with the limits varied. Once, a `go` could arrive before the
+    // finished search's thread had ended and was refused ("already searching"): no bestmove.
+    let limits = ["go depth 1", "go nodes 300", "go depth 2", "go movetime 5", "go wtime 300 btime 300 winc 5 binc 5"];
+    let mut e = Engine::start();
+    e.send("setoption name Hash value 4");
+    let mut rng = loa_core::Rng::new(7);
+    let mut gos = 0;
+    for game in 0..6 {
+        e.send("ucinewgame");
+        e.settled();
+        let mut pos = Position::default();
+        let mut moves: Vec<String> = Vec::new();
+        // A random opening, so the games differ.
+        for _ in 0..2 {
+            let legal = pos.legal_moves();
+            let m = legal[rng.index(legal.len())];
+            pos.play(m).unwrap();
+            moves.push(m.to_string());
+        }
+        while pos.outcome().is_none() && moves.len() < 160 {
+            e.send(&position_line(&moves));
+            let go = limits[gos % limits.len()];
+            gos += 1;
+            let best = e.go(go).unwrap_or_else(|| panic!("game {game}: no move in {pos} after {moves:?}"));
+            let m = pos.parse_move(&best).unwrap_or_else(|err| panic!("{best} in {pos}: {err}"));
+            pos.play(m).unwrap();
+            moves.push(best);
+        }
+        // A finished game (or one left at 160 plies) still gets its one answer.
+        e.send(&position_line(&moves));
+        let best = e.go("go depth 1");
+        assert_eq!(best.is_none(), pos.outcome().is_some(), "game {game}: {best:?} after {moves:?}");
+    }
+    e.settled();
+    e.quit();
+}
+
+#[test]
+fn stop_and_go_while_searching_answer_each_go_once() {
+    let mut e = Engine::start();
+    e.send("setoption name Hash value 4");
+    for round in 0..20 {
+        e.send("position startpos moves b1b3 a2-c2");
+        // `stop` while searching: one bestmove, a legal one.
+        e.send("go depth 40");
+        e.until("info depth 2", 20 * SECOND);
+        e.send("stop");
+        let best = e.until("bestmove", 20 * SECOND).pop().unwrap();
+        assert!(best.starts_with("bestmove ") && best != "bestmove none", "round {round}: {best}");
+        // `stop` with nothing running: nothing.
+        e.send("stop");
+        e.settled();
+        // A `go` while searching ends that search (its bestmove comes first), then answers.
+        e.send("go depth 40");
+        e.until("info depth 2", 20 * SECOND);
+        e.send("go depth 1");
+        let lines = e.until("bestmove", 20 * SECOND);
+        assert!(!lines.iter().any(|l| l.starts_with("info string error")), "round {round}: {lines:?}");
+        let lines = e.until("bestmove", 20 * SECOND);
+        assert!(!lines.iter().any(|l| l.starts_with("info string error")), "round {round}: {lines:?}");
+        e.settled();
+        // Back to back, no waiting between a bestmove and the next go.
+        for _ in 0..10 {
+            assert!(e.go("go depth 1").is_some(), "round {round}");
+        }
+        e.settled();
+    }
+    e.quit();
+}
+
+#[test]
+fn long_histories_and_repetitions_in_one_process() {
+    let mut e = Engine::start();
+    e.send("setoption name Hash value 4");
+    // Random games, sent whole and by prefixes: long move lists parse and the answer is legal.
+    let mut rng = loa_core::Rng::new(11);
+    for game in 0..4 {
+        let mut pos = Position::default();
+        let mut moves: Vec<String> = Vec::new();
+        while pos.outcome().is_none() && moves.len() < 600 {
+            let legal = pos.legal_moves();
+            let m = legal[rng.index(legal.len())];
+            pos.play(m).unwrap();
+            moves.push(m.to_string());
+        }
+        for cut in [moves.len() / 4, moves.len() / 2, moves.len() - 1, moves.len()] {
+            let mut at = Position::default();
+            for m in &moves[..cut] {
+                at.play(at.parse_move(m).unwrap()).unwrap();
+            }
+            e.send(&position_line(&moves[..cut]));
+            let best = e.go("go nodes 2000");
+            match best {
+                Some(b) => assert!(at.parse_move(&b).is_ok(), "game {game} ply {cut}: {b} in {at}"),
+                None => assert!(at.outcome().is_some(), "game {game} ply {cut}: no move in {at}"),
+            }
+        }
+    }
+    // The third repetition ends the game, however often it is asked.
+    let shuffle: Vec<String> = "b1-b3 a2-c2 b3-b1 c2-a2 b1-b3 a2-c2 b3-b1 c2-a2".split(' ').map(String::from).collect();
+    for _ in 0..10 {
+        e.send(&position_line(&shuffle));
+        assert_eq!(e.go("go depth 3"), None);
+        e.send(&position_line(&shuffle[..7]));
+        // One move before the repetition, the engine has moves (and must not play c2-a2
+        // blindly, but any legal move is an answer here).
+        assert!(e.go("go depth 3").is_some());
+    }
+    e.settled();
+    e.quit();
+}
