@@ -2,7 +2,7 @@
 //! proof-number solver.
 
 use loa_core::search::Limits;
-use loa_core::solver::{Solver, Verdict};
+use loa_core::solver::{Method, Solver, Verdict};
 
 use crate::args::{Args, CliResult, MAX_TIME_MS};
 use crate::bestmove::{game_position, WallClock};
@@ -11,21 +11,28 @@ use crate::bestmove::{game_position, WallClock};
 const DEFAULT_TIME_MS: u64 = 10_000;
 
 /// `loa solve [--position POS] [--variant V] [--rules R] [--moves M...] [--time-ms T | --nodes N]
-/// [--no-table]`: progress on stderr; stdout ends with `result win|loss|unknown`, `plies N` and
-/// `pv ...`. `--no-table` searches transpositions again instead of sharing their results.
+/// [--best-first] [--no-table]`: progress on stderr; stdout ends with `result win|loss|unknown`,
+/// `plies N` and `pv ...`. The solver is df-pn with a transposition table; `--best-first` runs
+/// the earlier best-first proof-number search instead (for comparisons), and `--no-table`
+/// that one without sharing solved transpositions.
 pub fn solve(args: &mut Args) -> CliResult {
     let time_ms = args.number("time-ms", 1..=MAX_TIME_MS)?;
     let nodes = args.number("nodes", 1..=u64::from(u32::MAX))?;
+    let best_first = args.flag("best-first");
     let no_table = args.flag("no-table");
     let pos = game_position(args)?;
     args.finish()?;
     let time_ms = if nodes.is_none() { time_ms.or(Some(DEFAULT_TIME_MS)) } else { time_ms };
     let clock = WallClock::new();
     eprintln!("solving {pos} ({}, {})", pos.variant(), pos.rules());
-    let mut solver = if no_table { Solver::without_table() } else { Solver::new() };
+    let method = if no_table || best_first { Method::BestFirst { table: !no_table } } else { Method::Dfpn };
+    let mut solver = Solver::with_method(method);
     let s = solver.solve(&pos, &Limits { depth: None, nodes, time_ms }, &clock);
     let nps = (s.nodes * 1000).checked_div(s.time_ms).unwrap_or(0);
     eprintln!("nodes {} time {} ms ({nps} nodes/s), {} shared", s.nodes, s.time_ms, s.shared);
+    if s.rejected > 0 {
+        eprintln!("{} df-pn proofs did not hold on the game's history; best-first search finished", s.rejected);
+    }
     if s.verdict == Verdict::Unknown && s.neither_wins {
         println!("info string neither side can force a win");
     }

@@ -105,3 +105,18 @@ fn bad_limits_are_refused() {
         assert!(!err.is_empty() && !out.contains("result"), "{args:?}");
     }
 }
+
+/// df-pn (the default), best-first (`--best-first`) and best-first without its table
+/// (`--no-table`) prove the same 27-ply self-play win; each main line ends in that win.
+#[test]
+fn every_method_proves_the_same_win() {
+    let pos = "4b3/8/w2wb3/2bw2w1/w2wbb2/2bwwbb1/8/5b2 w";
+    for method in [&[][..], &["--best-first"], &["--no-table"]] {
+        let mut args = vec!["--position", pos, "--nodes", "4000000"];
+        args.extend_from_slice(method);
+        let (r, plies, pv) = solve(&args);
+        assert_eq!((r.as_str(), plies), ("win", 27), "{method:?}");
+        assert_eq!(pv.len(), 27, "{method:?}");
+        assert_eq!(play_out(pos, "olympiad", &pv), Some("white"), "{method:?}: {pv:?}");
+    }
+}

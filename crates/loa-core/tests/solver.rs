@@ -307,3 +307,85 @@ fn replay_every_defence(
     }
     true
 }
+
+/// A deliberately unsound table: the test switch makes df-pn count a repeated position as a
+/// win for the prover, so its table holds proofs that rest on repetitions. The check along
+/// real paths must refuse each of them: every answer still agrees with the best-first search
+/// (sound by construction) and with exhaustive search, and every proof holds against every
+/// defence under the real rules.
+#[test]
+fn the_check_refuses_proofs_of_an_unsound_table() {
+    use loa_core::solver::Solver;
+    let mut g = Gen(0x0bad_7ab1_e000_0003);
+    let limits = Limits { nodes: Some(30_000), ..Limits::default() };
+    let (mut rejected, mut proofs, mut tried) = (0, 0, 0);
+    while tried < 200 {
+        let per_side = 3 + g.below(3);
+        let Some(mut pos) = random_position(&mut g, per_side) else { continue };
+        if pos.rules().repetition == Repetition::Off {
+            continue;
+        }
+        tried += 1;
+        let mut solver = Solver::trusting_repetitions_for_tests();
+        let s = solver.solve(&pos, &limits, &NoClock);
+        rejected += s.rejected;
+        let plain = Solver::without_table().solve(&pos, &limits, &NoClock);
+        if s.verdict != Verdict::Unknown && plain.verdict != Verdict::Unknown {
+            assert_eq!(s.verdict, plain.verdict, "{pos:?}: trusting repetitions and best-first");
+        }
+        if s.verdict == Verdict::Unknown {
+            continue;
+        }
+        proofs += 1;
+        check_line(&pos, s.verdict, s.plies, &s.pv);
+        if s.plies <= 5 {
+            let want = if s.verdict == Verdict::Win { 1 } else { -1 };
+            assert_eq!(forced(&mut pos, s.plies), want, "{pos:?}: claimed {} in {}", s.verdict, s.plies);
+        }
+        let winner = if s.verdict == Verdict::Win { pos.turn() } else { !pos.turn() };
+        let mut budget = 100_000u32;
+        replay_every_defence(&mut solver, &mut pos, winner, s.plies, &mut budget);
+    }
+    eprintln!("{rejected} rejected proofs, {proofs} proofs");
+    // 17 with this seed.
+    assert!(rejected >= 10, "the unsound table was caught only {rejected} times");
+    assert!(proofs >= 50, "{proofs} proofs");
+}
+
+/// The sound df-pn search against the best-first one on positions full of transpositions and
+/// repetitions (histories that move pieces back and forth): never a contradiction, and each
+/// df-pn proof replayed in full against every defence.
+#[test]
+fn dfpn_proofs_with_repeating_histories_hold() {
+    use loa_core::solver::Solver;
+    let mut g = Gen(0x6e1_0000_d0f9_0004);
+    let limits = Limits { nodes: Some(30_000), ..Limits::default() };
+    let (mut rejected, mut replayed, mut tried) = (0, 0, 0);
+    while tried < 300 {
+        let per_side = 3 + g.below(3);
+        let Some(mut pos) = random_position(&mut g, per_side) else { continue };
+        tried += 1;
+        let mut solver = Solver::new();
+        let s = solver.solve(&pos, &limits, &NoClock);
+        rejected += s.rejected;
+        let plain = Solver::without_table().solve(&pos, &limits, &NoClock);
+        if s.verdict != Verdict::Unknown && plain.verdict != Verdict::Unknown {
+            assert_eq!(s.verdict, plain.verdict, "{pos:?}: df-pn and best-first");
+        }
+        if s.neither_wins && plain.verdict != Verdict::Unknown {
+            panic!("{pos:?}: df-pn says neither side wins, best-first proves {}", plain.verdict);
+        }
+        if s.verdict == Verdict::Unknown {
+            continue;
+        }
+        check_line(&pos, s.verdict, s.plies, &s.pv);
+        let winner = if s.verdict == Verdict::Win { pos.turn() } else { !pos.turn() };
+        let mut budget = 200_000u32;
+        if replay_every_defence(&mut solver, &mut pos, winner, s.plies, &mut budget) {
+            replayed += 1;
+        }
+    }
+    eprintln!("{rejected} rejected, {replayed} replayed");
+    // 258 with this seed.
+    assert!(replayed >= 200, "only {replayed} proofs replayed in full");
+}

@@ -3,10 +3,26 @@
 //!
 //! Two proof-number searches (Allis; Winands applied them to Lines of Action) run in turns
 //! with growing shares: one tries to prove that the side to move wins, the other that its
-//! opponent does. A draw is a win for neither. Each search is a tree of game paths played on a
-//! real [`Position`], so the rules in force (simultaneous connection, repetition, the move
-//! limit, no moves) judge every line exactly; see `tree` for how repetitions are kept sound.
-//! Leaves start from mobility and a one-move look-ahead that spots connections at once.
+//! opponent does. A draw is a win for neither. Two methods ([`Method`]):
+//!
+//! - **df-pn** (the default; `dfpn`): depth-first proof-number search with a transposition
+//!   table of open and solved positions (keyed by Zobrist hash, and by ply under a move limit;
+//!   replacement by work done; the 1+ε thresholds of Pawlewicz and Lew), so transpositions share
+//!   all the work done on them. A table forgets the path, and repetition depends on it (the
+//!   graph-history interaction), so the choice here is: the search counts a position that
+//!   occurred before on its path as a failure for the prover and keeps no disproof resting on
+//!   that in the table; and every proof is **checked before it is reported** (`proof`): walked
+//!   from the root on a real [`Position`] with its history, the prover's move from the table
+//!   and every defender's reply, each position judged by the rules exactly as in the game
+//!   (simultaneous connection, the move limit, no moves), a repeated position failing. A proof
+//!   that does not hold is never reported: the best-first search takes over with what is
+//!   left of the limits ([`Solution::rejected`] counts these).
+//! - **best-first** (`tree`): a tree of game paths played on a real [`Position`], so the rules
+//!   judge every line exactly; it shares only solved transpositions whose result holds under
+//!   the new history. Kept for comparisons (`loa solve --best-first`) and as the fallback.
+//!
+//! New positions start from mobility and the evaluation, and a one-move look-ahead that spots
+//! connections at once.
 //!
 //! ```
 //! use loa_core::search::{Clock, Limits};
@@ -30,6 +46,9 @@
 //! assert_eq!((s.verdict, s.plies), (Verdict::Loss, 2));
 //! ```
 
+mod dfpn;
+mod estimate;
+mod proof;
 mod table;
 mod tree;
 
@@ -39,9 +58,11 @@ use core::fmt;
 use crate::search::{Clock, Limits};
 use crate::{Move, Position};
 
+use dfpn::Dfpn;
+use proof::{Check, Proof};
 use tree::{PnTree, RunEnd};
 
-/// The most tree nodes a solve keeps when no node limit is given (24 bytes each, and the table of solved ones).
+/// The most nodes a solve looks at when no node limit is given.
 pub const DEFAULT_MAX_NODES: u64 = 8_000_000;
 
 /// What the solver proved about the side to move.
@@ -81,17 +102,32 @@ pub struct Solution {
     pub plies: u32,
     /// The main line: the winner takes the fastest win the proof holds, the loser the slowest.
     pub pv: Vec<Move>,
-    /// Tree nodes made (positions looked at).
+    /// Positions looked at (both searches, and the check of a df-pn proof).
     pub nodes: u64,
-    /// Of those, leaves solved at once as transpositions of solved positions.
+    /// Of those, positions answered from the table (df-pn: any entry; best-first: a solved
+    /// transposition).
     pub shared: u64,
     pub time_ms: u64,
     /// Both searches were disproven: neither side can force a win (the position is drawn, or
     /// a win needs a position to repeat, which the solver does not count on).
     pub neither_wins: bool,
+    /// df-pn proofs that did not hold when checked along real paths (then the best-first
+    /// search took over with what was left of the limits).
+    pub rejected: u32,
 }
 
-/// Proves `pos` a win or a loss for the side to move within `limits` (`nodes`: tree nodes over
+/// The search a [`Solver`] runs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Method {
+    /// Depth-first proof-number search with a table of open and solved positions; every proof
+    /// is checked along real paths before it is reported (see the `dfpn` and `proof` modules).
+    Dfpn,
+    /// Best-first proof-number search over game paths (sound by construction; `table`: share
+    /// solved transpositions, see the `tree` module).
+    BestFirst { table: bool },
+}
+
+/// Proves `pos` a win or a loss for the side to move within `limits` (`nodes`: positions over
 /// both searches, [`DEFAULT_MAX_NODES`] if not given; `time_ms`; `depth` is not used), with
 /// time and stop requests from `clock`.
 #[must_use]
@@ -99,13 +135,21 @@ pub fn solve(pos: &Position, limits: &Limits, clock: &dyn Clock) -> Solution {
     Solver::new().solve(pos, limits, clock)
 }
 
+/// A proof kept for later positions of the game.
+#[derive(Debug)]
+enum Kept {
+    Tree(PnTree),
+    Proof(Proof),
+}
+
 /// A solver that keeps its last proof: once a game has been proven, every later position of
 /// that game the proof covers is answered from it at once, so the proven line is followed to
 /// the end whatever the opponent replies.
 #[derive(Debug)]
 pub struct Solver {
-    kept: Option<PnTree>,
-    table: bool,
+    kept: Option<Kept>,
+    method: Method,
+    trust_repetitions: bool,
 }
 
 impl Default for Solver {
@@ -115,17 +159,30 @@ impl Default for Solver {
 }
 
 impl Solver {
-    /// A solver that shares solved transpositions (see the `tree` module's text for when a
-    /// result holds under another history).
+    /// The df-pn solver ([`Method::Dfpn`]).
     #[must_use]
     pub fn new() -> Solver {
-        Solver { kept: None, table: true }
+        Solver::with_method(Method::Dfpn)
     }
 
-    /// A solver that searches every transposition again (for comparisons).
+    /// A solver running `method`.
+    #[must_use]
+    pub fn with_method(method: Method) -> Solver {
+        Solver { kept: None, method, trust_repetitions: false }
+    }
+
+    /// The best-first solver that searches every transposition again (for comparisons).
     #[must_use]
     pub fn without_table() -> Solver {
-        Solver { kept: None, table: false }
+        Solver::with_method(Method::BestFirst { table: false })
+    }
+
+    /// For tests of the proof check only: a df-pn solver whose search counts a repeated
+    /// position as a win for the prover, which is wrong. Its table then holds proofs that do
+    /// not hold; the check must refuse every one of them.
+    #[must_use]
+    pub fn trusting_repetitions_for_tests() -> Solver {
+        Solver { kept: None, method: Method::Dfpn, trust_repetitions: true }
     }
 
     /// Forgets the kept proof.
@@ -142,7 +199,13 @@ impl Solver {
                 return s;
             }
         }
-        let (s, proof) = solve_fresh(pos, limits, clock, self.table);
+        if let Some(s) = game_over(pos) {
+            return s;
+        }
+        let (s, proof) = match self.method {
+            Method::Dfpn => solve_dfpn(pos, limits, clock, self.trust_repetitions),
+            Method::BestFirst { table } => solve_fresh(pos, limits, clock, table),
+        };
         if proof.is_some() {
             self.kept = proof;
         }
@@ -150,8 +213,11 @@ impl Solver {
     }
 
     fn answer_from_proof(&self, pos: &Position) -> Option<Solution> {
-        let tree = self.kept.as_ref()?;
-        let root = tree.root_position();
+        let kept = self.kept.as_ref()?;
+        let (root, attacker) = match kept {
+            Kept::Tree(t) => (t.root_position(), t.attacker()),
+            Kept::Proof(p) => (p.root_position(), p.attacker()),
+        };
         let root_ply = root.ply();
         if pos.ply() < root_ply {
             return None;
@@ -163,37 +229,133 @@ impl Solver {
         if back != root {
             return None;
         }
-        let node = tree.follow(pos.moves_played().skip(root_ply))?;
-        if !tree.node_proven(node) {
-            return None;
-        }
-        let (plies, pv) = tree.proof_line_from(node, pos.clone());
-        let verdict = if pos.turn() == tree.attacker() { Verdict::Win } else { Verdict::Loss };
-        Some(Solution { verdict, plies, pv, nodes: 0, shared: 0, time_ms: 0, neither_wins: false })
+        let (plies, pv) = match kept {
+            Kept::Tree(tree) => {
+                let node = tree.follow(pos.moves_played().skip(root_ply))?;
+                if !tree.node_proven(node) {
+                    return None;
+                }
+                tree.proof_line_from(node, pos.clone())
+            }
+            Kept::Proof(proof) => proof.line_from(proof.follow(pos.moves_played().skip(root_ply))?),
+        };
+        let verdict = if pos.turn() == attacker { Verdict::Win } else { Verdict::Loss };
+        Some(Solution { verdict, plies, pv, nodes: 0, shared: 0, time_ms: 0, neither_wins: false, rejected: 0 })
     }
 }
 
-/// One solve from scratch; the proven tree, if any, to keep.
-fn solve_fresh(pos: &Position, limits: &Limits, clock: &dyn Clock, table: bool) -> (Solution, Option<PnTree>) {
+/// The answer for a position whose game is over.
+fn game_over(pos: &Position) -> Option<Solution> {
+    let o = pos.outcome()?;
+    let verdict = match o.winner() {
+        Some(c) if c == pos.turn() => Verdict::Win,
+        Some(_) => Verdict::Loss,
+        None => Verdict::Unknown,
+    };
+    Some(Solution {
+        verdict,
+        plies: 0,
+        pv: Vec::new(),
+        nodes: 0,
+        shared: 0,
+        time_ms: 0,
+        neither_wins: o.winner().is_none(),
+        rejected: 0,
+    })
+}
+
+/// One df-pn solve from scratch (`pos` open): the two searches in turns, each proof checked;
+/// the checked proof, if any, to keep.
+fn solve_dfpn(pos: &Position, limits: &Limits, clock: &dyn Clock, trust: bool) -> (Solution, Option<Kept>) {
     let start = clock.now_ms();
     let elapsed = || (clock.now_ms() - start).max(0.0) as u64;
-    if let Some(o) = pos.outcome() {
-        let verdict = match o.winner() {
-            Some(c) if c == pos.turn() => Verdict::Win,
-            Some(_) => Verdict::Loss,
-            None => Verdict::Unknown,
-        };
-        let s = Solution {
-            verdict,
-            plies: 0,
-            pv: Vec::new(),
-            nodes: 0,
-            shared: 0,
-            time_ms: 0,
-            neither_wins: o.winner().is_none(),
-        };
-        return (s, None);
+    let cap = limits.nodes.unwrap_or(DEFAULT_MAX_NODES).max(1);
+    let entries = usize::try_from(cap / 2).unwrap_or(usize::MAX);
+    let us = pos.turn();
+    let mut searches = [Dfpn::new(pos, us, entries, trust), Dfpn::new(pos, !us, entries, trust)];
+    let mut checked = 0u64;
+    let mut rejected = 0u32;
+    let mut slice = 1_024u64;
+    let mut out_of_budget = false;
+    let unknown = |searches: &[Dfpn; 2], checked: u64, rejected: u32, neither_wins: bool| Solution {
+        verdict: Verdict::Unknown,
+        plies: 0,
+        pv: Vec::new(),
+        nodes: searches[0].nodes + searches[1].nodes + checked,
+        shared: searches[0].hits + searches[1].hits,
+        time_ms: elapsed(),
+        neither_wins,
+        rejected,
+    };
+    loop {
+        // Each turn goes to the search closer to a proof (the smaller root proof number), so
+        // the side that is winning gets most of the effort; the other is never starved.
+        let order = if searches[1].root_pn() < searches[0].root_pn() { [1, 0] } else { [0, 1] };
+        for (turn, &i) in order.iter().enumerate() {
+            if searches[i].solved() || out_of_budget {
+                continue;
+            }
+            let others = searches[1 - i].nodes + checked;
+            let mut stop = |n: u64| {
+                n + others >= cap
+                    || clock.stop_requested()
+                    || limits.time_ms.is_some_and(|t| clock.now_ms() - start >= t as f64)
+            };
+            let share = if turn == 0 { slice } else { slice / 4 };
+            searches[i].run(share, &mut stop);
+            let proven = searches[i].proven();
+            if !proven && !searches[i].solved() && stop(searches[i].nodes) {
+                out_of_budget = true;
+            }
+            if !proven {
+                continue;
+            }
+            let total = searches[0].nodes + searches[1].nodes + checked;
+            let mut used = 0;
+            let check = proof::check(&searches[i], cap.saturating_sub(total).max(1_000), &mut used);
+            checked += used;
+            match check {
+                Check::Proven(p) => {
+                    let (plies, pv) = p.line();
+                    let mut s = unknown(&searches, checked, rejected, false);
+                    s.verdict = if i == 0 { Verdict::Win } else { Verdict::Loss };
+                    s.plies = plies;
+                    s.pv = pv;
+                    return (s, Some(Kept::Proof(p)));
+                }
+                Check::OutOfBudget => out_of_budget = true,
+                Check::Refuted => {
+                    // The table's proof does not hold on this history: the best-first search,
+                    // sound by construction, gets what is left.
+                    rejected += 1;
+                    let spent = searches[0].nodes + searches[1].nodes + checked;
+                    let rest = Limits {
+                        depth: None,
+                        nodes: Some(cap.saturating_sub(spent).max(1)),
+                        time_ms: limits.time_ms.map(|t| t.saturating_sub(elapsed()).max(1)),
+                    };
+                    let (mut s, tree) = solve_fresh(pos, &rest, clock, true);
+                    s.nodes += spent;
+                    s.rejected = rejected;
+                    s.time_ms = elapsed();
+                    return (s, tree);
+                }
+            }
+        }
+        if searches[0].disproven() && searches[1].disproven() {
+            return (unknown(&searches, checked, rejected, true), None);
+        }
+        if out_of_budget {
+            return (unknown(&searches, checked, rejected, false), None);
+        }
+        slice = (slice * 3 / 2).min(1 << 20);
     }
+}
+
+/// One best-first solve from scratch (`pos` open); the proven tree, if any, to keep.
+fn solve_fresh(pos: &Position, limits: &Limits, clock: &dyn Clock, table: bool) -> (Solution, Option<Kept>) {
+    let start = clock.now_ms();
+    let elapsed = || (clock.now_ms() - start).max(0.0) as u64;
     let cap = limits.nodes.unwrap_or(DEFAULT_MAX_NODES).clamp(1, u64::from(u32::MAX / 2)) as usize;
     let us = pos.turn();
     let mut trees = [PnTree::new(pos, us, cap, table), PnTree::new(pos, !us, cap, table)];
@@ -225,9 +387,18 @@ fn solve_fresh(pos: &Position, limits: &Limits, clock: &dyn Clock, table: bool) 
         for (i, verdict) in [(0, Verdict::Win), (1, Verdict::Loss)] {
             if trees[i].proven() {
                 let (plies, pv) = trees[i].proof_line();
-                let s = Solution { verdict, plies, pv, nodes, shared, time_ms: elapsed(), neither_wins: false };
+                let s = Solution {
+                    verdict,
+                    plies,
+                    pv,
+                    nodes,
+                    shared,
+                    time_ms: elapsed(),
+                    neither_wins: false,
+                    rejected: 0,
+                };
                 let [win, loss] = trees;
-                return (s, Some(if i == 0 { win } else { loss }));
+                return (s, Some(Kept::Tree(if i == 0 { win } else { loss })));
             }
         }
         if out_of_budget || !(open(&trees[0]) || open(&trees[1])) {
@@ -240,6 +411,7 @@ fn solve_fresh(pos: &Position, limits: &Limits, clock: &dyn Clock, table: bool) 
                 shared,
                 time_ms: elapsed(),
                 neither_wins,
+                rejected: 0,
             };
             return (s, None);
         }

@@ -38,9 +38,6 @@ use crate::{Color, Move, Position, Repetition};
 /// A proof or disproof number that cannot be reached: the node is solved the other way.
 pub(crate) const INF: u32 = u32::MAX / 4;
 
-/// Evaluations beyond ± this weigh leaves fully for one side.
-const EVAL_SPAN: i32 = 150;
-
 /// `count` of a leaf solved by looking one move ahead (the mover connects at once).
 const QUICK: u16 = u16::MAX;
 
@@ -205,20 +202,8 @@ impl PnTree {
         if winning_move(&mut self.pos, &moves).is_some() {
             return if attacker_moves { (0, INF, true, false) } else { (INF, 0, true, false) };
         }
-        let n = moves.len() as u32;
-        // The evaluation from the attacker's side, as a weight from 1 (bad) to 64 (good):
-        // proof numbers grow with the attacker's trouble, disproof numbers with its promise,
-        // both with the number of choices the side to move has. Against mobility alone, this
-        // took 2.5-9 times fewer nodes to prove the self-play endgames of the tests.
-        let e = crate::search::evaluate(&self.pos, &crate::search::EvalWeights::DEFAULT);
-        let e = if attacker_moves { e } else { -e };
-        let good = 1 + (63 * (e + EVAL_SPAN).clamp(0, 2 * EVAL_SPAN) / (2 * EVAL_SPAN)) as u32;
-        let bad = 65 - good;
-        if attacker_moves {
-            (bad, (n * good / 16).max(1), false, false)
-        } else {
-            ((n * bad / 16).max(1), good, false, false)
-        }
+        let (pn, dn) = super::estimate::estimate(&self.pos, self.attacker, moves.len());
+        (pn, dn, false, false)
     }
 
     fn expand(&mut self) -> bool {
