@@ -46,6 +46,8 @@
         init({ module_or_path: base + 'embed_bg.wasm' })
           .then(() => {
             init.loa_board_configure(workerUrl());
+            // A page of the site (<html data-i18n-page>): its text in the reader's language.
+            if (typeof init.loa_board_page === 'function') init.loa_board_page();
             resolve(init);
           })
           .catch(reject);

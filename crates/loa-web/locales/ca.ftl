@@ -262,6 +262,21 @@ embed-to-move = { $color ->
        *[white] Mouen les blanques.
     }
 
+## puzzles page (el text de puzzles.html; les paraules del tauler són a Problemes)
+
+puzzles-page-title = Problemes de Lines of Action
+puzzles-page-description = Problemes de Lines of Action: connecta d'una jugada, troba l'única defensa, força una connexió en tres o cinc jugades. Puntuació i ratxa locals; funciona sense connexió.
+puzzles-play = Juga una partida →
+puzzles-intro = Cada problema és una posició d’una partida real amb una sola resposta, demostrada amb una cerca exhaustiva segons les regles de torneig: connecta les teves fitxes d’una jugada, troba l’única jugada que atura la connexió del rival o força una connexió en tres o cinc jugades contra qualsevol defensa. Els problemes van dels més fàcils als més difícils. Una jugada correcta porta la millor resposta del rival; una d’equivocada es desfà i se t’explica per què. La teva puntuació i la teva ratxa es guarden en aquest navegador.
+puzzles-section = Problema
+puzzles-keys = Tecles: el tabulador porta al tauler, les fletxes es mouen per les caselles i Retorn tria una fitxa i la seva destinació. Després d’un problema, «Problema següent» continua; «Mostra la solució» recorre la resposta amb ← →.
+puzzles-footer-play = Juga a Lines of Action
+puzzles-embed-one = Un problema a la teva pàgina:
+puzzles-embed-see = , consulta
+puzzles-embed-guide = taulers per a les teves pàgines
+# La guia per inserir taulers en aquest idioma, als problemes.
+puzzles-embed-href = embed.ca.html#puzzles
+
 ## Errors en els atributs de l'element ($attribute="$value": $message)
 
 attribute-error = { $attribute }="{ $value }": { $message }

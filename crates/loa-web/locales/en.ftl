@@ -262,6 +262,21 @@ embed-to-move = { $color ->
        *[white] White
     } to move.
 
+## puzzles page (puzzles.html's own text; its board's words are under Puzzles)
+
+puzzles-page-title = Lines of Action puzzles
+puzzles-page-description = Lines of Action puzzles: connect in one, find the only defence, force a connection in three or five. A local rating and streak; works offline.
+puzzles-play = Play the game →
+puzzles-intro = Each puzzle is a position from a real game with exactly one answer, proved by exhaustive search under the tournament rules: connect your pieces at once, find the only move that stops your opponent’s connection, or force a connection in three or five plies against every defence. Puzzles come easiest first. A right move brings your opponent’s best reply; a wrong one is taken back and you are told why. Your rating and streak stay in this browser.
+puzzles-section = Puzzle
+puzzles-keys = Keys: Tab to the board, the arrow keys move between squares, Enter picks a piece and its destination. After a puzzle, Next puzzle goes on; Show solution steps through the answer with ← →.
+puzzles-footer-play = Play Lines of Action
+puzzles-embed-one = One puzzle on your own page:
+puzzles-embed-see = , see
+puzzles-embed-guide = boards for your pages
+# The embedding guide in this language, at its puzzles.
+puzzles-embed-href = embed.html#puzzles
+
 ## Errors in the element's attributes ($attribute="$value": $message)
 
 attribute-error = { $attribute }="{ $value }": { $message }

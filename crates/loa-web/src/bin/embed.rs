@@ -16,6 +16,13 @@ pub fn loa_board_configure(worker_url: &str) {
     loa_web::embed::configure(worker_url);
 }
 
+/// Once, before the first board: a page of the site (`<html data-i18n-page>`) gets its text in
+/// the reader's language and its language menu.
+#[wasm_bindgen]
+pub fn loa_board_page() {
+    loa_web::embed::page();
+}
+
 /// `connectedCallback`: builds the board; returns its handle.
 #[wasm_bindgen]
 pub fn loa_board_connect(host: HtmlElement) -> u32 {

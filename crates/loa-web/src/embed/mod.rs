@@ -21,6 +21,7 @@ pub mod config;
 pub mod events;
 pub mod parts;
 mod puzzle;
+pub mod site_page;
 
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
@@ -55,6 +56,12 @@ type Shared = Rc<RefCell<Embed>>;
 /// Where the engine worker is started from (the loader passes an absolute URL next to itself).
 pub fn configure(worker_url: &str) {
     WORKER_URL.with(|u| worker_url.clone_into(&mut u.borrow_mut()));
+}
+
+/// The page's own text and language menu, when the page is one of the site's (see [`site_page`]).
+/// Called once, before the first board is made.
+pub fn page() {
+    site_page::arrive();
 }
 
 /// Builds the board in `host`'s shadow root; returns the handle the other calls take.
@@ -101,6 +108,14 @@ fn puzzles_loaded() {
     });
     for embed in &waiting {
         with_embed(embed, Embed::apply_attributes);
+    }
+}
+
+/// The page's language changed (its menu): every board speaks its language again.
+fn follow_page_lang() {
+    let all: Vec<Shared> = EMBEDS.with(|e| e.borrow().values().cloned().collect());
+    for embed in &all {
+        with_embed(embed, Embed::follow_lang);
     }
 }
 
@@ -228,6 +243,29 @@ impl Embed {
         Ok(())
     }
 
+    /// The language around the board: its parent's nearest `lang` (a `lang="ca"` article).
+    fn inherited_lang(&self) -> Lang {
+        self.host.parent_element().map_or_else(Lang::default, |p| page::element_lang(&p))
+    }
+
+    /// Speaks the language its attributes and the page now ask for, keeping the game as it is.
+    fn follow_lang(&mut self) {
+        let lang = config::board_lang(self.host.get_attribute("lang").as_deref(), self.inherited_lang());
+        if self.lang == Some(lang) {
+            return;
+        }
+        let waiting = self.config.as_ref().is_some_and(|c| c.puzzle.is_some()) && self.puzzle.is_none();
+        if self.config.is_none() || waiting {
+            // An error or "loading" was said in the old language: said again (nothing to keep).
+            return self.apply_attributes();
+        }
+        self.set_lang(lang);
+        if let Some(board) = &self.board {
+            board.set_lang(lang);
+        }
+        self.show(None);
+    }
+
     /// Reads the attributes and starts over from them (also the reset button).
     fn apply_attributes(&mut self) {
         self.cancel_take_back();
@@ -235,8 +273,8 @@ impl Embed {
         self.computer.retry();
         self.solved = false;
         let host = self.host.clone();
-        // The board's own `lang`, else the nearest one around it (a `lang="ca"` article).
-        let inherited = host.parent_element().map_or_else(Lang::default, |p| page::element_lang(&p));
+        // The board's own `lang`, else the nearest one around it.
+        let inherited = self.inherited_lang();
         self.set_lang(config::board_lang(host.get_attribute("lang").as_deref(), inherited));
         let config = match Config::read(|name| host.get_attribute(name), inherited) {
             Ok(config) => config,

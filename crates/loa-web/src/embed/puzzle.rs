@@ -10,6 +10,7 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
+use loa_core::puzzle::Miss;
 use loa_core::{Color, Move};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -160,13 +161,35 @@ struct PuzzleParts {
     _listeners: Vec<Closure<dyn FnMut(Event)>>,
 }
 
+/// The last word on a reader's move, kept as what happened so that a change of language says it
+/// again in the new one.
+#[derive(Debug, Clone, Copy)]
+enum Said {
+    Wrong(Miss),
+    Reply { by: Color, m: Move },
+    Solved { late: bool },
+}
+
+impl Said {
+    /// The text and the status line's class.
+    fn text(self, t: &Messages, entry: &Entry) -> (String, &'static str) {
+        match self {
+            Said::Wrong(miss) => (format!("{} {}", reason(t, miss, entry), t.tr("puzzle-try-again", &[])), "wrong"),
+            Said::Reply { by, m } => {
+                (t.tr("puzzle-reply", &[("color", Arg::from(by)), ("move", Arg::from(m.to_string()))]), "ok")
+            }
+            Said::Solved { late } => (t.tr(if late { "puzzle-solved-late" } else { "puzzle-solved" }, &[]), "ok"),
+        }
+    }
+}
+
 /// A puzzle being played on the board.
 pub struct PuzzleMode {
     trainer: bool,
     set: Rc<PuzzleSet>,
     attempt: Attempt,
-    /// The last word on a move: text and class (`ok`, `wrong` or none).
-    said: Option<(String, &'static str)>,
+    /// The last word on a move (said in the board's language when shown).
+    said: Option<Said>,
     showing_solution: bool,
     progress: Progress,
     reply_timer: Option<i32>,
@@ -226,7 +249,8 @@ impl PuzzleMode {
             let moves: Vec<String> = self.attempt.entry.solution.iter().map(ToString::to_string).collect();
             return (m.tr("puzzle-solution", &[("moves", Arg::from(moves.join(" ")))]), "");
         }
-        self.said.clone().unwrap_or_else(|| (task(m, &self.attempt.entry), ""))
+        let entry = &self.attempt.entry;
+        self.said.map_or_else(|| (task(m, entry), ""), |said| said.text(m, entry))
     }
 
     fn state(&self) -> &'static str {
@@ -234,7 +258,7 @@ impl PuzzleMode {
             "solution"
         } else if self.attempt.solved() {
             "solved"
-        } else if matches!(self.said, Some((_, "wrong"))) {
+        } else if matches!(self.said, Some(Said::Wrong(_))) {
             "wrong"
         } else {
             "solving"
@@ -380,7 +404,6 @@ impl Embed {
 
     /// A move of the reader on a puzzle.
     pub(super) fn puzzle_move(&mut self, m: Move) {
-        let t = crate::i18n::messages(self.lang.unwrap_or_default());
         let Some(mode) = self.puzzle.as_mut() else { return };
         if !mode.waits(&self.line) {
             return;
@@ -390,21 +413,17 @@ impl Embed {
         let correct = match step {
             Step::Ignored => return,
             Step::Wrong(miss) => {
-                let text = format!("{} {}", reason(&t, miss, &mode.attempt.entry), t.tr("puzzle-try-again", &[]));
-                mode.said = Some((text, "wrong"));
+                mode.said = Some(Said::Wrong(miss));
                 mode.record(false);
                 false
             }
             Step::Reply(r) => {
-                mode.said = Some((
-                    t.tr("puzzle-reply", &[("color", Arg::from(!mover)), ("move", Arg::from(r.to_string()))]),
-                    "ok",
-                ));
+                mode.said = Some(Said::Reply { by: !mover, m: r });
                 true
             }
             Step::Solved => {
                 let late = mode.attempt.failed();
-                mode.said = Some((t.tr(if late { "puzzle-solved-late" } else { "puzzle-solved" }, &[]), "ok"));
+                mode.said = Some(Said::Solved { late });
                 mode.record(!late);
                 true
             }
