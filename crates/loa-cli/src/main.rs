@@ -7,6 +7,7 @@ mod args;
 mod bench;
 mod bestmove;
 mod engine;
+mod external;
 mod matches;
 mod puzzles;
 mod rules_cmds;
@@ -31,8 +32,10 @@ commands:
   solve [--position POS] [--variant V] [--rules R] [--moves M...] [--time-ms T | --nodes N] [--best-first] [--no-table]
                     prove a win or loss for the side to move: `result`, `plies`, `pv` lines
   engine            a UCI-style engine protocol on stdin/stdout (uci, position, go, stop, quit)
-  match --a LEVEL|SETTINGS --b LEVEL|SETTINGS --games N   (alias: selfplay)
+  match --a LEVEL|SETTINGS --b LEVEL|SETTINGS --games N [--engine-a CMD] [--engine-b CMD]
                     play engine settings against each other; print W/D/L and Elo
+                    (alias: selfplay); --engine-b 'path/to/loa engine' plays b in that
+                    program through the engine protocol (another build, say)
   bench             a fixed search benchmark: nodes, time, nodes per second
   tune [--base SETTINGS] [--iterations N] [--pairs N] [--step S] [--terms T,...]
                     tune the evaluation weights by self-play (SPSA)

@@ -7,10 +7,11 @@ use std::ops::RangeInclusive;
 use loa_core::search::{
     level_settings, Engine, EvalWeights, Limits, SearchOptions, LEVEL_COUNT, MAX_DEPTH, TERM_NAMES,
 };
-use loa_core::{Color, Position, Rng, Rules, Variant};
+use loa_core::{Color, Move, Position, Rng, Rules, Variant};
 
 use crate::args::{out_of_range, Args, CliError, CliResult, MAX_TIME_MS};
 use crate::bestmove::WallClock;
+use crate::external::{External, ExternalError};
 
 /// One side of a match: limits, randomness, evaluation weights and search switches.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -203,32 +204,85 @@ pub fn opening(variant: Variant, rules: Rules, plies: u32, seed: u64) -> Positio
 /// Longest game before it is called a draw (only when the rules set no move limit).
 const MAX_GAME_PLIES: usize = 400;
 
-/// Plays one game from `start`; `a_color` is the first player's colour. Returns +1, 0 or -1
-/// for the first player, and the number of plies.
+/// One side of a match: an engine in this process, or one in another that speaks
+/// `loa engine`'s protocol (`--engine-a`, `--engine-b`).
+#[derive(Debug)]
+pub enum Side {
+    Internal(Player, Box<Engine>),
+    External(External),
+}
+
+impl Side {
+    /// `player` in this process.
+    pub fn internal(player: Player, hash_mb: usize) -> Side {
+        Side::Internal(player, Box::new(player.engine(hash_mb)))
+    }
+
+    fn new_game(&mut self) -> Result<(), ExternalError> {
+        match self {
+            Side::Internal(_, e) => {
+                e.new_game();
+                Ok(())
+            }
+            Side::External(x) => x.new_game(),
+        }
+    }
+
+    /// The side's move; `Ok(Err(text))` for an answer that is not a legal move (a forfeit).
+    fn best_move(
+        &mut self,
+        pos: &Position,
+        seed: u64,
+        clock: &WallClock,
+    ) -> Result<Result<Move, String>, ExternalError> {
+        match self {
+            Side::Internal(p, e) => {
+                let r = e.search_with_margin(pos, p.limits, p.margin, seed, clock, &mut |_| {});
+                Ok(r.best.ok_or_else(|| "none".to_string()))
+            }
+            Side::External(x) => x.best_move(pos),
+        }
+    }
+}
+
+/// How one game ended, for the first player.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GameEnd {
+    /// +1, 0 or -1 for the first player.
+    pub result: i32,
+    pub plies: usize,
+    /// A side that answered with something other than a legal move lost: what it sent.
+    pub forfeit: Option<String>,
+}
+
+/// Plays one game from `start`; `a_color` is the first player's colour.
+///
+/// # Errors
+/// An external engine went away or did not answer in time.
 pub fn play_game(
-    a: &mut (Player, Engine),
-    b: &mut (Player, Engine),
+    a: &mut Side,
+    b: &mut Side,
     start: &Position,
     a_color: Color,
     seed: u64,
-) -> (i32, usize) {
+) -> Result<GameEnd, ExternalError> {
     let clock = WallClock::new();
     let mut pos = start.clone();
-    a.1.new_game();
-    b.1.new_game();
+    a.new_game()?;
+    b.new_game()?;
     let mut ply = 0;
     while !pos.is_game_over() && ply < MAX_GAME_PLIES {
-        let side = if pos.turn() == a_color { &mut *a } else { &mut *b };
-        let r = side.1.search_with_margin(
-            &pos,
-            side.0.limits,
-            side.0.margin,
-            seed.wrapping_add(ply as u64),
-            &clock,
-            &mut |_| {},
-        );
-        let Some(m) = r.best else { break };
-        pos.play_unchecked(m);
+        let a_moves = pos.turn() == a_color;
+        let side = if a_moves { &mut *a } else { &mut *b };
+        match side.best_move(&pos, seed.wrapping_add(ply as u64), &clock)? {
+            Ok(m) => pos.play_unchecked(m),
+            Err(text) => {
+                let who = if a_moves { "a" } else { "b" };
+                let result = if a_moves { -1 } else { 1 };
+                let forfeit = Some(format!("{who} answered {text:?} in {pos}"));
+                return Ok(GameEnd { result, plies: ply, forfeit });
+            }
+        }
         ply += 1;
     }
     let result = match pos.outcome().and_then(|o| o.winner()) {
@@ -236,11 +290,11 @@ pub fn play_game(
         Some(_) => -1,
         None => 0,
     };
-    (result, ply)
+    Ok(GameEnd { result, plies: ply, forfeit: None })
 }
 
-/// Plays `games` games (pairs of openings with colours swapped) and returns the tally for
-/// `a`. `report` is called after each game.
+/// Plays `games` games (pairs of openings with colours swapped) between two settings in this
+/// process and returns the tally for `a`. `report` is called after each game.
 #[allow(clippy::too_many_arguments)]
 pub fn run_match(
     a: Player,
@@ -251,32 +305,77 @@ pub fn run_match(
     opening_plies: u32,
     seed: u64,
     hash_mb: usize,
-    report: &mut dyn FnMut(u32, i32, usize, &Tally),
+    report: &mut dyn FnMut(u32, &GameEnd, &Tally),
 ) -> Tally {
-    let mut ea = (a, a.engine(hash_mb));
-    let mut eb = (b, b.engine(hash_mb));
+    let mut a = Side::internal(a, hash_mb);
+    let mut b = Side::internal(b, hash_mb);
     let mut tally = Tally::default();
+    // Engines in this process never fail.
+    let _ = run_sides(&mut a, &mut b, games, variant, rules, opening_plies, seed, &mut tally, report);
+    tally
+}
+
+/// [`run_match`] for any two sides, adding to `tally`.
+///
+/// # Errors
+/// An external engine went away or did not answer in time (`tally` holds the games before).
+#[allow(clippy::too_many_arguments)]
+pub fn run_sides(
+    a: &mut Side,
+    b: &mut Side,
+    games: u32,
+    variant: Variant,
+    rules: Rules,
+    opening_plies: u32,
+    seed: u64,
+    tally: &mut Tally,
+    report: &mut dyn FnMut(u32, &GameEnd, &Tally),
+) -> Result<(), ExternalError> {
     for g in 0..games {
         let start = opening(variant, rules, opening_plies, seed.wrapping_add(u64::from(g / 2)));
         let a_color = if g % 2 == 0 { Color::Black } else { Color::White };
-        let (r, plies) = play_game(&mut ea, &mut eb, &start, a_color, seed ^ u64::from(g).wrapping_mul(7919));
-        match r {
+        let end = play_game(a, b, &start, a_color, seed ^ u64::from(g).wrapping_mul(7919))?;
+        match end.result {
             1 => tally.wins += 1,
             0 => tally.draws += 1,
             _ => tally.losses += 1,
         }
-        report(g + 1, r, plies, &tally);
+        report(g + 1, &end, tally);
     }
-    tally
+    Ok(())
 }
 
-/// `loa match --a LEVEL|SETTINGS --b LEVEL|SETTINGS --games N [--variant V] [--rules R]
-/// [--opening-plies K] [--seed S] [--hash MB] [--quiet]`
+/// A side from `--a`/`--b` and, if given, `--engine-a`/`--engine-b`: with an engine command
+/// only a level or the limits apply (the other settings are that engine's own).
+fn side(
+    name: &str,
+    settings: &str,
+    command: Option<String>,
+    variant: Variant,
+    rules: Rules,
+    hash_mb: usize,
+) -> Result<Side, CliError> {
+    let player = Player::parse(settings).map_err(|e| CliError::new(format!("--{name}: {e}")))?;
+    let Some(command) = command else { return Ok(Side::internal(player, hash_mb)) };
+    let level = settings.trim().parse::<u8>().ok();
+    let tuned = player.weights != EvalWeights::DEFAULT || player.options != SearchOptions::default();
+    if level.is_none() && (tuned || player.margin != 0) {
+        return Err(CliError::new(format!(
+            "--{name} {settings:?}: with --engine-{name} only a level or depth=, time=, nodes= apply"
+        )));
+    }
+    External::start(&command, &player.limits, level, variant, rules, hash_mb)
+        .map(Side::External)
+        .map_err(|e| CliError::input(format!("--engine-{name}: {e}")))
+}
+
+/// `loa match --a LEVEL|SETTINGS --b LEVEL|SETTINGS [--engine-a CMD] [--engine-b CMD] --games N
+/// [--variant V] [--rules R] [--opening-plies K] [--seed S] [--hash MB] [--quiet]`
 pub fn run(args: &mut Args) -> CliResult {
     let a = args.option("a")?.ok_or_else(|| CliError::new("match needs --a LEVEL|SETTINGS"))?;
     let b = args.option("b")?.ok_or_else(|| CliError::new("match needs --b LEVEL|SETTINGS"))?;
-    let a = Player::parse(&a).map_err(|e| CliError::new(format!("--a: {e}")))?;
-    let b = Player::parse(&b).map_err(|e| CliError::new(format!("--b: {e}")))?;
+    let engine_a = args.option("engine-a")?;
+    let engine_b = args.option("engine-b")?;
     let games = args.number("games", 1..=MAX_GAMES)?.unwrap_or(20);
     let variant = args.parsed::<Variant>("variant")?.unwrap_or_default();
     let rules = args.parsed::<Rules>("rules")?.unwrap_or_default();
@@ -289,18 +388,25 @@ pub fn run(args: &mut Args) -> CliResult {
     let hash_mb = args.hash_mb(16)?;
     let quiet = args.flag("quiet");
     args.finish()?;
-    let tally = run_match(a, b, games, variant, rules, opening_plies, seed, hash_mb, &mut |g, r, plies, t| {
+    let mut a = side("a", &a, engine_a, variant, rules, hash_mb)?;
+    let mut b = side("b", &b, engine_b, variant, rules, hash_mb)?;
+    let mut tally = Tally::default();
+    let played = run_sides(&mut a, &mut b, games, variant, rules, opening_plies, seed, &mut tally, &mut |g, end, t| {
         if !quiet {
-            let word = match r {
+            let word = match end.result {
                 1 => "a wins",
                 0 => "draw",
                 _ => "b wins",
             };
-            println!("game {g}: {word} in {plies} plies; {t}");
+            let plies = end.plies;
+            match &end.forfeit {
+                Some(why) => println!("game {g}: {word}: {why}; {t}"),
+                None => println!("game {g}: {word} in {plies} plies; {t}"),
+            }
         }
     });
     println!("{tally}");
-    Ok(())
+    played.map_err(|e| CliError::input(format!("the match stopped after {} games: {e}", tally.games())))
 }
 
 #[cfg(test)]

@@ -64,7 +64,7 @@ pub fn run(args: &mut Args) -> CliResult {
         let minus = Player { weights: weights(-1.0), ..base };
         let games = 2 * pairs;
         let match_seed = seed.wrapping_mul(1000).wrapping_add(u64::from(k));
-        let tally = run_match(plus, minus, games, variant, Rules::default(), 4, match_seed, 16, &mut |_, _, _, _| {});
+        let tally = run_match(plus, minus, games, variant, Rules::default(), 4, match_seed, 16, &mut |_, _, _| {});
         let r = (f64::from(tally.wins) - f64::from(tally.losses)) / f64::from(games);
         for (t, d) in theta.iter_mut().zip(&delta) {
             *t += rate * r * c * d;
