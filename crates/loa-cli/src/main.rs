@@ -10,6 +10,7 @@ mod engine;
 mod external;
 mod matches;
 mod puzzles;
+mod review;
 mod rules_cmds;
 mod solve;
 mod tune;
@@ -41,6 +42,9 @@ commands:
                     tune the evaluation weights by self-play (SPSA)
   puzzles [--count N] [--seed S] [--out FILE] [--max-games G]
                     generate verified puzzles (win1, win3, win5, defend) as TSV lines
+  review [--record FILE | --moves M...] [--position POS] [--variant V] [--rules R] [--depth N] [--time-ms T]
+                    the browser's post-game review: each move's scores (#+N: connects by force
+                    in N plies), loss of chances, judgement and better move; counts per side
 
 options:
   --position POS    a position string, e.g. '1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b'
@@ -67,6 +71,7 @@ fn main() -> ExitCode {
         Some("match" | "selfplay") => matches::run(&mut args),
         Some("tune") => tune::run(&mut args),
         Some("puzzles") => puzzles::run(&mut args),
+        Some("review") => review::run(&mut args),
         Some("help" | "--help" | "-h") => {
             print!("{USAGE}");
             Ok(())

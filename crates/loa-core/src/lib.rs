@@ -32,6 +32,7 @@ pub mod perft;
 mod position;
 pub mod puzzle;
 pub mod record;
+pub mod review;
 mod rng;
 mod rules;
 pub mod search;

@@ -6,10 +6,11 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
-use crate::protocol::{decode, encode, score_value, FromWorker, PositionReview, SearchInfo, StartSearch, ToWorker};
+use crate::protocol::{decode, encode, FromWorker, PositionReview, SearchInfo, StartSearch, ToWorker};
 
-/// The transposition table size; a browser tab can spare this much.
-const TT_MB: usize = 16;
+/// The transposition table size; a browser tab can spare this much. The review's worker must
+/// have the review's own size, so that `loa review` (which uses it too) marks the same moves.
+const TT_MB: usize = loa_core::review::HASH_MB;
 
 /// Milliseconds from `performance.now()` (or `Date.now()` where the worker has no performance).
 struct WorkerClock {
@@ -53,7 +54,8 @@ fn search(scope: &DedicatedWorkerGlobalScope, engine: &mut Engine, req: &StartSe
     post(scope, &FromWorker::best_move(id, &result));
 }
 
-/// Evaluates the start of `game` and the position after each of its moves, in order.
+/// Evaluates the start of `game` and the position after each of its moves, in order
+/// ([`loa_core::review::review_game`], as `loa review` does).
 fn review(
     scope: &DedicatedWorkerGlobalScope,
     engine: &mut Engine,
@@ -62,44 +64,18 @@ fn review(
     id: u32,
     clock: &WorkerClock,
 ) {
-    engine.set_multipv(1);
-    let moves: Vec<loa_core::Move> = game.moves_played().collect();
-    let mut pos = loa_core::record::start_of(game);
-    let search_limits =
-        Limits { depth: Some(limits.depth), time_ms: Some(u64::from(limits.time_ms)), ..Limits::default() };
-    for ply in 0..=moves.len() {
-        let reviewed = match pos.outcome() {
-            Some(outcome) => {
-                let score = match outcome.winner() {
-                    Some(winner) if winner == pos.turn() => 100_000,
-                    Some(_) => -100_000,
-                    None => 0,
-                };
-                PositionReview {
-                    id,
-                    ply: u32::try_from(ply).unwrap_or(u32::MAX),
-                    score_value: score,
-                    best: None,
-                    depth: 0,
-                }
-            }
-            None => {
-                let result = engine.search(&pos, search_limits, clock, &mut |_| {});
-                PositionReview {
-                    id,
-                    ply: u32::try_from(ply).unwrap_or(u32::MAX),
-                    score_value: score_value(result.info.score),
-                    best: result.best.map(|m| m.to_string()),
-                    depth: result.info.depth,
-                }
-            }
+    let limits = loa_core::review::ReviewLimits { depth: limits.depth, time_ms: limits.time_ms };
+    loa_core::review::review_game(engine, game, limits, clock, &mut |ply, evaluated| {
+        let reviewed = PositionReview {
+            id,
+            ply: u32::try_from(ply).unwrap_or(u32::MAX),
+            score_value: evaluated.eval.score,
+            best: evaluated.eval.best.map(|m| m.to_string()),
+            depth: evaluated.depth,
         };
         post(scope, &FromWorker::Reviewed(reviewed));
-        if let Some(&m) = moves.get(ply) {
-            // Legal: the request's moves were checked as the game was rebuilt.
-            let _ = pos.play(m);
-        }
-    }
+        true
+    });
     post(scope, &FromWorker::BestMove { id, best: None, info: None });
 }
 

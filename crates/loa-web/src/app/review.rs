@@ -16,7 +16,7 @@ use crate::ai::{AiClient, AiEvent};
 use crate::game::{GameLine, Player};
 use crate::i18n::tr;
 use crate::review::graph::{black_chances, ply_at, svg};
-use crate::review::{judge_game, Eval, Judgement, MoveJudged, DEFAULT_LIMITS};
+use crate::review::{judge_game, summarize, Eval, Judgement, MoveJudged, DEFAULT_LIMITS};
 
 /// The review's controls on the page.
 struct Els {
@@ -129,26 +129,17 @@ impl Review {
 
     /// Counts of each mark by the side that played the move.
     fn summary(&self) -> String {
-        let white_first = self.start.as_ref().is_some_and(|s| s.turn() == Color::White);
+        let start_turn = self.start.as_ref().map_or(Color::Black, Position::turn);
+        let sides = summarize(&self.judged, start_turn);
         let mut lines = Vec::new();
-        for color in [Color::Black, Color::White] {
-            let count = |j: Judgement| {
-                self.judged
-                    .iter()
-                    .enumerate()
-                    .filter(|(i, m)| {
-                        let mover = if (i % 2 == 0) != white_first { Color::Black } else { Color::White };
-                        mover == color && m.and_then(|m| m.judgement) == Some(j)
-                    })
-                    .count()
-            };
+        for (color, side) in [Color::Black, Color::White].into_iter().zip(sides) {
             lines.push(tr(
                 "review-summary",
                 &[
                     ("color", color.into()),
-                    ("inaccuracies", count(Judgement::Inaccuracy).into()),
-                    ("mistakes", count(Judgement::Mistake).into()),
-                    ("blunders", count(Judgement::Blunder).into()),
+                    ("inaccuracies", side.count(Judgement::Inaccuracy).into()),
+                    ("mistakes", side.count(Judgement::Mistake).into()),
+                    ("blunders", side.count(Judgement::Blunder).into()),
                 ],
             ));
         }

@@ -7,7 +7,7 @@ use std::fmt::Write;
 
 use loa_core::Color;
 
-use super::judge::{chance, Eval, Judgement, MoveJudged};
+use super::{chance, Eval, Judgement, MoveJudged};
 
 /// The graph's width in SVG units.
 pub const WIDTH: f64 = 1000.0;

@@ -1,0 +1,155 @@
+//! `loa review`: the browser's post-game review on the command line. Every position of a game is
+//! evaluated with the review's own search (`loa_core::review`: the same depth, time, table and
+//! handling of finished games as the page's review worker), then each move is judged.
+
+use std::fmt::Write as _;
+use std::time::Instant;
+
+use loa_core::record::{read_record, start_of};
+use loa_core::review::{
+    judge_game, review_game, summarize, Eval, Evaluated, Judgement, MoveJudged, ReviewLimits, SideSummary,
+    DEFAULT_LIMITS, FORCED, HASH_MB, WON,
+};
+use loa_core::search::{Engine, MAX_DEPTH};
+use loa_core::{Color, Move, Position};
+
+use crate::args::{Args, CliError, CliResult, MAX_TIME_MS};
+use crate::bestmove::{game_position, WallClock};
+
+/// A score for the side it belongs to: `+0.35` (hundredths of a piece, roughly), `#+5` (connects
+/// by force in 5 plies), `#-4` (the opponent connects by force in 4), `#0` a finished draw.
+pub fn score_text(score: i32) -> String {
+    if score >= FORCED {
+        format!("#+{}", WON - score)
+    } else if score <= -FORCED {
+        format!("#-{}", WON + score)
+    } else {
+        format!("{:+.2}", f64::from(score) / 100.0)
+    }
+}
+
+/// The game to review: `--record FILE` (SGF or a move list; `-` is standard input) or
+/// `--moves M...`, from `--position`/`--variant`/`--rules`.
+fn game(args: &mut Args) -> Result<Position, CliError> {
+    let Some(path) = args.option("record")? else { return game_position(args) };
+    if args.option("moves")?.is_some() {
+        return Err(CliError::new("give the game as --record FILE or as --moves M..., not both"));
+    }
+    let start = args.position()?;
+    args.finish()?;
+    let bytes = if path == "-" {
+        let mut buf = Vec::new();
+        std::io::Read::read_to_end(&mut std::io::stdin(), &mut buf).map(|_| buf)
+    } else {
+        std::fs::read(&path)
+    }
+    .map_err(|e| CliError::input(format!("--record {path}: cannot read it: {e}")))?;
+    let text = String::from_utf8(bytes).map_err(|_| {
+        CliError::input(format!("--record {path}: not a text file (expected SGF or a move list in UTF-8)"))
+    })?;
+    read_record(&text, start).map_err(|e| CliError::input(format!("--record {path}: {e}")))
+}
+
+/// One move's line: ply, mover, move, depth of the search before it, the mover's score before and
+/// after, the loss of chances in percent, the judgement (`-` where none) and the engine's move
+/// there (`=` when it is the move played; for a marked move, the better move).
+fn move_line(ply: usize, mover: Color, played: Move, before: &Evaluated, after: Eval, judged: &MoveJudged) -> String {
+    let side = if mover == Color::Black { "B" } else { "W" };
+    let judgement = judged.judgement.map_or("-", Judgement::name);
+    let best = match before.eval.best {
+        Some(m) if m == played => "=".to_owned(),
+        Some(m) => m.to_string(),
+        None => "-".to_owned(),
+    };
+    let text = played.to_string();
+    format!(
+        "{ply:>4} {side} {text:<8} {:>2} {:>7} {:>7} {:>5.1} {judgement:<10} {best}",
+        before.depth,
+        score_text(before.eval.score),
+        score_text(-after.score),
+        100.0 * judged.loss,
+    )
+}
+
+fn plural(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+/// `black: 31 moves, 2 inaccuracies, 1 mistake, 0 blunders, accuracy 93.1`
+fn summary_line(color: Color, side: &SideSummary) -> String {
+    let mut line =
+        format!("{}: {}", if color == Color::Black { "black" } else { "white" }, plural(side.moves, "move", "moves"));
+    for (j, one, many) in [
+        (Judgement::Inaccuracy, "inaccuracy", "inaccuracies"),
+        (Judgement::Mistake, "mistake", "mistakes"),
+        (Judgement::Blunder, "blunder", "blunders"),
+    ] {
+        let _ = write!(line, ", {}", plural(side.count(j), one, many));
+    }
+    let _ = write!(line, ", accuracy {:.1}", side.accuracy());
+    line
+}
+
+/// `loa review [--record FILE | --moves M...] [--position POS] [--variant V] [--rules R]
+/// [--depth N] [--time-ms T] [--hash MB]`
+pub fn run(args: &mut Args) -> CliResult {
+    let depth = args.number("depth", 1..=MAX_DEPTH)?.unwrap_or(DEFAULT_LIMITS.depth);
+    // The browser's limit is a u32 of milliseconds; a day fits.
+    let time_ms =
+        args.number("time-ms", 1..=u32::try_from(MAX_TIME_MS).unwrap_or(u32::MAX))?.unwrap_or(DEFAULT_LIMITS.time_ms);
+    let hash_mb = args.hash_mb(HASH_MB)?;
+    let game = game(args)?;
+    args.finish()?;
+    let limits = ReviewLimits { depth, time_ms };
+    let mut engine = Engine::new(hash_mb);
+    let clock = WallClock::new();
+    let started = Instant::now();
+    let mut evaluated = Vec::new();
+    review_game(&mut engine, &game, limits, &clock, &mut |_, e| {
+        evaluated.push(e);
+        true
+    });
+    let seconds = started.elapsed().as_secs_f64();
+    let moves: Vec<_> = game.moves_played().collect();
+    let evals: Vec<Option<Eval>> = evaluated.iter().map(|e| Some(e.eval)).collect();
+    let judged = judge_game(&moves, &evals);
+    let start = start_of(&game);
+    println!("ply side move depth before after loss% judgement best");
+    for (i, (m, j)) in moves.iter().zip(&judged).enumerate() {
+        let (Some(j), Some(before), Some(after)) = (j, evaluated.get(i), evals.get(i + 1).copied().flatten()) else {
+            continue;
+        };
+        let mover = if i % 2 == 0 { start.turn() } else { !start.turn() };
+        println!("{}", move_line(i + 1, mover, *m, before, after, j));
+    }
+    let sides = summarize(&judged, start.turn());
+    for (color, side) in [Color::Black, Color::White].into_iter().zip(&sides) {
+        println!("{}", summary_line(color, side));
+    }
+    let positions = plural(evaluated.len(), "position", "positions");
+    println!("reviewed {positions} in {seconds:.2} s (depth {depth}, {time_ms} ms, hash {hash_mb} MB)");
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn scores_read_as_the_engine_prints_them() {
+        assert_eq!(score_text(35), "+0.35");
+        assert_eq!(score_text(-120), "-1.20");
+        assert_eq!(score_text(WON - 5), "#+5");
+        assert_eq!(score_text(-WON + 4), "#-4");
+        assert_eq!(score_text(-WON), "#-0");
+    }
+
+    #[test]
+    fn summaries_count_in_words() {
+        let side = SideSummary { moves: 1, marks: [2, 1, 0], mean_loss: 0.069 };
+        assert_eq!(
+            summary_line(Color::White, &side),
+            "white: 1 move, 2 inaccuracies, 1 mistake, 0 blunders, accuracy 93.1"
+        );
+    }
+}
