@@ -31,8 +31,19 @@ pub const FORCED: i32 = 90_000;
 /// The score of a won position (the game over, won by the side "to move"); a lost one is minus this.
 pub const WON: i32 = 100_000;
 
-/// The score at which the side to move's chances are about 85 % ([`chance`]).
-pub const SCALE: f64 = 150.0;
+/// The score at which the side to move's chances are about 85 % ([`chance`]). The engine's scores
+/// are small: a whole balanced game stays within ±60, and a lost position rarely scores below
+/// −150 before the search sees the forced connection.
+///
+/// Calibrated on 48 games between levels 1–8 reviewed at [`DEFAULT_LIMITS`]
+/// (`tests/review_games.txt` keeps 15 of them): with 150, a 60-move level-2 game got no mark and
+/// beginners' moves losing 20–35 went unmarked; with 100, an inaccuracy is a loss of about 20
+/// from an even position (a mistake 39, a blunder 75), above the noise between two searches
+/// (the engine's own move loses at most 12 from one position to the next, 11 at the 99th
+/// percentile). Marks per game, old → new: levels 1–2 mean 17 → 33 (each side at least 3 in
+/// every game of about 60 plies), level 5 against itself 0.8 → 1.7, levels 6–8 against
+/// themselves 0.25 → 0.5.
+pub const SCALE: f64 = 100.0;
 
 /// The least loss of chances that marks a move: an inaccuracy, a mistake, a blunder.
 pub const INACCURACY: f64 = 0.10;
@@ -312,10 +323,12 @@ mod tests {
         // (score before, score after for the opponent, expected)
         let cases = [
             (0, 0, None),
-            (0, 20, None),
-            (0, 45, Some(Judgement::Inaccuracy)),
-            (0, 80, Some(Judgement::Mistake)),
-            (0, 400, Some(Judgement::Blunder)),
+            // The noise between two searches.
+            (0, 15, None),
+            (10, 5, None),
+            (0, 25, Some(Judgement::Inaccuracy)),
+            (0, 50, Some(Judgement::Mistake)),
+            (0, 100, Some(Judgement::Blunder)),
             (60, -40, None),
             (60, 60, Some(Judgement::Blunder)),
             // Winning anyway: a small loss of a big lead is no mistake.

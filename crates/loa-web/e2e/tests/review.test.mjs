@@ -117,8 +117,12 @@ test('a 60-move game is reviewed at the default setting (time printed)', async (
   await reviewDone(page, 300_000);
   const ms = Number(await page.getAttribute('#review-panel', 'data-ms'));
   const marks = await judgements(page);
-  console.log(`review of a 60-move game: ${(ms / 1000).toFixed(1)} s for 61 positions; marks: ${marks.map(([p, j]) => `${p}:${j}`).join(' ')}`);
+  const summary = await page.textContent('#review-status');
+  console.log(`review of a 60-move game: ${(ms / 1000).toFixed(1)} s for 61 positions; marks: ${marks.map(([p, j]) => `${p}:${j}`).join(' ')}; ${summary}`);
   assert.equal(await page.getAttribute('#review-graph svg', 'data-points'), '61');
+  // A level-2 game: both sides are marked (before the calibration, this game got no mark).
+  const black = marks.filter(([p]) => p % 2 === 1).length;
+  assert.ok(black >= 2 && marks.length - black >= 2, `marks per side: ${black} and ${marks.length - black}`);
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
