@@ -618,3 +618,7 @@ library-unreadable-entry = Una partida que no es pot llegir ({ $error }; es cons
 library-show-text = Mostra'n el text
 build-stale = Aquesta pàgina és d'una versió del lloc més antiga que el seu motor: torneu-la a carregar per fer servir la versió nova.
 build-reload = Torna a carregar
+
+## Saved variations
+
+saved-tree-no-move = una variant comença abans de cap jugada

@@ -606,3 +606,7 @@ library-unreadable-entry = A game that cannot be read ({ $error }; kept as it wa
 library-show-text = Show its text
 build-stale = This page is from an older version of the site than its engine: reload to use the new version.
 build-reload = Reload
+
+## Saved variations
+
+saved-tree-no-move = a variation opens before any move

@@ -3,7 +3,7 @@
 // writes it as a standard SGF variation, and import reads it back into the move list.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useSite, moveList, playMove } from './helpers.mjs';
+import { useSite, moveList, playMove, openGame, squareLabel } from './helpers.mjs';
 
 const site = useSite();
 
@@ -66,4 +66,115 @@ test('a variation on the analysis board survives SGF export and import', async (
   assert.deepEqual(other.errors, []);
   await page.context().close();
   await other.context().close();
+});
+
+const TWO = '?black=human&white=human';
+const SGF_VARIATION = /;B\[b1-b3\]\s*\(;W\[h4-f2\]\s*;B\[d1:a4\]\)\s*\(;W\[a2-c2\]\)\)/;
+
+/** Opens `?analysis=1` on b1-b3 h4-f2 d1xa4 and plays a2-c2 for White instead of h4-f2. */
+async function analysisWithVariation() {
+  const page = await site.openGame(`?analysis=1&black=human&white=human&moves=${encodeURIComponent('b1-b3 h4-f2 d1xa4')}`);
+  await page.waitForSelector('#analysis:not([hidden])');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await page.waitForSelector('#moves [data-ply="1"][aria-current]');
+  await playMove(page, 'a2-c2');
+  await page.waitForSelector('#moves li.variation');
+  return page;
+}
+
+/** Waits for the game page after a reload or resume to show the variation. */
+async function variationShown(page) {
+  await page.waitForSelector('#moves li.variation', { timeout: 5_000 });
+  assert.deepEqual(await variationMoves(page), ['a2-c2']);
+  assert.deepEqual(await moveList(page), ['b1-b3', 'h4-f2', 'a2-c2', 'd1xa4']);
+}
+
+async function library(page) {
+  await page.click('#games');
+  await page.waitForSelector('#games-dialog[open]');
+  return page.$$eval('#games-list [data-game-id]', (els) => els.map((el) => ({ id: el.dataset.gameId, text: el.textContent })));
+}
+
+test('a variation made on the analysis board is kept: reload, resume from the library, export', async () => {
+  const page = await analysisWithVariation();
+  await page.reload();
+  await page.waitForSelector('[data-square="a1"]');
+  // The analysis board as it was: the variation, and the cursor on its move.
+  await page.waitForSelector('#analysis:not([hidden])', { timeout: 5_000 });
+  await variationShown(page);
+  assert.equal(await page.textContent('#moves [aria-current]'), 'a2-c2');
+  assert.match(await squareLabel(page, 'c2'), /white/i);
+  // Back to the game: the game as it was (the analysis board's moves are not the game's)…
+  await page.click('#analysis-back');
+  await page.waitForSelector('#analysis', { state: 'hidden' });
+  assert.deepEqual(await moveList(page), ['b1-b3', 'h4-f2', 'd1xa4']);
+  assert.equal(await page.$('#moves li.variation'), null);
+  // …and the analysis is still there when the board opens again, also after a reload.
+  await page.reload();
+  await page.waitForSelector('[data-square="a1"]');
+  assert.equal(await page.$('#analysis:not([hidden])'), null, 'closed stays closed');
+  assert.deepEqual(await moveList(page), ['b1-b3', 'h4-f2', 'd1xa4']);
+  await page.click('#analyse');
+  await page.waitForSelector('#analysis:not([hidden])');
+  await variationShown(page);
+  await page.click('#analysis-back');
+
+  // Another game, then resume this one from "Your games".
+  const first = (await library(page)).find((g) => /3 moves/.test(g.text));
+  assert.ok(first, 'the game is listed');
+  await page.keyboard.press('Escape');
+  await openGame(page, site.url, `${TWO}&moves=c1-c3`);
+  assert.equal(await page.$('#moves li.variation'), null);
+  await library(page);
+  await page.click(`#games-list [data-game-id="${first.id}"] [data-action="resume"]`);
+  assert.deepEqual(await moveList(page), ['b1-b3', 'h4-f2', 'd1xa4']);
+  await page.click('#analyse');
+  await page.waitForSelector('#analysis:not([hidden])');
+  await variationShown(page);
+  await page.click('#analysis-back');
+  // Export this one game from the list: the SGF has the variation.
+  await library(page);
+  await page.click(`#games-list [data-game-id="${first.id}"] [data-action="export"]`);
+  await page.waitForSelector('#record-dialog[open]');
+  assert.match(await page.inputValue('#record'), SGF_VARIATION);
+  await page.keyboard.press('Escape');
+  // And in "export all", next to the other game.
+  await library(page);
+  await page.click('#games-export-all');
+  await page.waitForSelector('#record-dialog[open]');
+  const all = await page.inputValue('#record');
+  assert.match(all, SGF_VARIATION);
+  assert.match(all, /B\[c1-c3\]/);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('the analysis board reopens where it was when resumed from the library', async () => {
+  const page = await analysisWithVariation();
+  const first = (await library(page)).find((g) => /3 moves/.test(g.text));
+  await page.keyboard.press('Escape');
+  await openGame(page, site.url, `${TWO}&moves=c1-c3`);
+  await library(page);
+  await page.click(`#games-list [data-game-id="${first.id}"] [data-action="resume"]`);
+  await page.waitForSelector('#analysis:not([hidden])', { timeout: 5_000 });
+  await variationShown(page);
+  assert.equal(await page.textContent('#moves [aria-current]'), 'a2-c2');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('an imported record keeps its variations after a reload', async () => {
+  const page = await site.openGame(TWO);
+  await page.click('#open-record');
+  await page.fill('#record', '(;GM[9];B[b1-b3](;W[h4-f2];B[d1:a4])(;W[a2-c2]))');
+  await page.click('#import-record');
+  await variationShown(page);
+  await page.reload();
+  await page.waitForSelector('[data-square="a1"]');
+  await variationShown(page);
+  await page.click('#open-record');
+  assert.match(await page.inputValue('#record'), SGF_VARIATION);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
 });

@@ -7,7 +7,7 @@ use wasm_bindgen::JsCast;
 use web_sys::Window;
 
 use super::library_game::{self, Kept, Notice, Offer, Saving};
-use super::saved::SavedError;
+use super::saved::{Analysed, Restored, SavedError};
 use super::storage::{self, Store};
 use super::{library, link};
 use crate::game::{GameLine, Player, Players};
@@ -41,12 +41,14 @@ pub struct Arrival {
     pub flipped: bool,
     pub kept: Kept,
     pub notices: Vec<Notice>,
+    /// The game's analysis board, as it was kept.
+    pub analysis: Option<Analysed>,
 }
 
 impl Arrival {
     fn new_game(notices: Vec<Notice>) -> Arrival {
         let game = GameLine::new(Position::new(Variant::Standard), Players::default());
-        Arrival { game, flipped: false, kept: Kept::fresh(), notices }
+        Arrival { game, flipped: false, kept: Kept::fresh(), notices, analysis: None }
     }
 }
 
@@ -81,8 +83,8 @@ pub fn initial_game(window: &Window, store: Option<&Store>) -> Arrival {
         if store.is_some() {
             drop_game_from_address(window, &pairs);
         }
-        let (game, kept) = from_link(store, link::game_id(&pairs), game);
-        return Arrival { game, flipped: false, kept, notices };
+        let (game, kept, analysis) = from_link(store, link::game_id(&pairs), game);
+        return Arrival { game, flipped: false, kept, notices, analysis };
     }
     let Some(store) = store else { return Arrival::new_game(Vec::new()) };
     if let Some(notice) = migrate_old_game(store) {
@@ -94,10 +96,10 @@ pub fn initial_game(window: &Window, store: Option<&Store>) -> Arrival {
     });
     let Some(id) = id else { return Arrival::new_game(Vec::new()) };
     let Some(text) = store.read(&id) else { return Arrival::new_game(Vec::new()) };
-    match storage::restore(&text) {
-        Ok((saved, game, flipped)) => {
+    match storage::restore_all(&text) {
+        Ok((saved, Restored { game, flipped, analysis })) => {
             store.set_current(&id);
-            Arrival { game, flipped, kept: Kept::of(&saved, text), notices: Vec::new() }
+            Arrival { game, flipped, kept: Kept::of(&saved, text), notices: Vec::new(), analysis }
         }
         Err(e) => Arrival::new_game(vec![unreadable_notice(e)]),
     }
@@ -105,9 +107,10 @@ pub fn initial_game(window: &Window, store: Option<&Store>) -> Arrival {
 
 /// The game a link brings, and its place in the library: the game of the same id if the link
 /// continues it (or is an older link to it), else a new entry — with the link's id when this
-/// library has no game of that id (a friend's game arriving), else a new id.
-fn from_link(store: Option<&Store>, id: Option<String>, game: GameLine) -> (GameLine, Kept) {
-    let Some(id) = id else { return (game, Kept::fresh()) };
+/// library has no game of that id (a friend's game arriving), else a new id. The game of the same
+/// id keeps its analysis board.
+fn from_link(store: Option<&Store>, id: Option<String>, game: GameLine) -> (GameLine, Kept, Option<Analysed>) {
+    let Some(id) = id else { return (game, Kept::fresh(), None) };
     let stored = store.and_then(|s| s.read(&id));
     let Some(text) = stored else {
         let mut kept = Kept::with_id(id);
@@ -115,9 +118,11 @@ fn from_link(store: Option<&Store>, id: Option<String>, game: GameLine) -> (Game
             // Sent to be answered: this player has the side to move.
             kept.me = Some(game.turn());
         }
-        return (game, kept);
+        return (game, kept, None);
     };
-    let Ok((saved, mine, _)) = storage::restore(&text) else { return (game, Kept::fresh()) };
+    let Ok((saved, Restored { game: mine, analysis, .. })) = storage::restore_all(&text) else {
+        return (game, Kept::fresh(), None);
+    };
     let same_start = mine.start().to_string() == game.start().to_string()
         && mine.start().rules() == game.start().rules()
         && mine.start().variant() == game.start().variant();
@@ -130,12 +135,12 @@ fn from_link(store: Option<&Store>, id: Option<String>, game: GameLine) -> (Game
         }
         let mut game = game;
         game.players = mine.players;
-        (game, kept)
+        (game, kept, analysis)
     } else if same_start && ours.starts_with(theirs) {
         // An older link to this game: the game as it stands here.
-        (mine, Kept::of(&saved, text))
+        (mine, Kept::of(&saved, text), analysis)
     } else {
-        (game, Kept::fresh())
+        (game, Kept::fresh(), None)
     }
 }
 
@@ -146,7 +151,7 @@ fn migrate_old_game(store: &Store) -> Option<Notice> {
     match storage::restore(&text) {
         Ok((_, game, flipped)) => {
             let mut kept = Kept::fresh();
-            if matches!(library_game::save(Some(store), &mut kept, &game, flipped, &[]), Saving::Saved) {
+            if matches!(library_game::save(Some(store), &mut kept, &game, flipped, &[], None), Saving::Saved) {
                 store.forget_old_game();
             }
             None
@@ -165,11 +170,12 @@ pub fn wants_analysis(window: &Window) -> bool {
     query_pairs(window).iter().any(|(k, v)| k == "analysis" && v != "0")
 }
 
-/// Keeps the other parameters; drops the game's.
+/// Keeps the other parameters; drops the game's (and `analysis`: the saved game says whether its
+/// analysis board is open).
 fn drop_game_from_address(window: &Window, pairs: &[(String, String)]) {
     let rest: Vec<String> = pairs
         .iter()
-        .filter(|(k, _)| !link::KEYS.contains(&k.as_str()))
+        .filter(|(k, _)| !link::KEYS.contains(&k.as_str()) && k != "analysis")
         .map(|(k, v)| format!("{}={}", encode(k), encode(v)))
         .collect();
     let location = window.location();

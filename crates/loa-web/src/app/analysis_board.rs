@@ -1,39 +1,79 @@
 //! The analysis board on the game page: a copy of the game for two people, the engine's lines
 //! beside it, and the way back to the game untouched.
+//!
+//! The analysis is the player's work and is kept: saved with the game (its tree and where it
+//! stands, open or not, see [`super::saved::SavedAnalysis`]), kept when the board closes, and
+//! found again when it opens on the same game (the game's moves since then added to it).
 
 use loa_core::Move;
 
+use super::saved::Analysed;
 use super::App;
-use crate::game::{Player, Players};
+use crate::game::{GameLine, Player, Players};
 use crate::i18n::say_move;
 
 impl App {
-    /// Shows the analysis board on a copy of the game at the position shown, for two people.
+    /// Shows the analysis board at the position shown: on the game's kept analysis (with the
+    /// game's moves added to it) or on a copy of the game, for two people.
     pub(super) fn open_analysis(&mut self) {
         if self.stashed.is_some() {
             return;
         }
-        self.cancel_computer();
         let players = Players { black: Player::Human, white: Player::Human, ..self.game.players };
-        // The whole tree, with the moves taken back; a move beside the line makes a variation.
-        let mut copy = self.game.clone();
+        let view = self.game.view();
+        let copy = match self.analysed.take().filter(|a| a.same_start(&self.game)) {
+            Some(mut kept) => {
+                kept.graft(self.game.tree());
+                if let Some(node) = kept.find(&self.game.line()[..view]) {
+                    kept.select(node);
+                }
+                kept
+            }
+            None => {
+                // The whole tree, with the moves taken back; a move beside the line makes a variation.
+                let mut copy = self.game.clone();
+                copy.go_to(view);
+                copy
+            }
+        };
+        let mut copy = copy;
         copy.players = players;
-        copy.set_variations(true);
-        copy.go_to(self.game.view());
-        self.stashed = Some(std::mem::replace(&mut self.game, copy));
+        self.show_analysis(copy);
+    }
+
+    /// Shows `board` as the analysis board (the game put aside).
+    fn show_analysis(&mut self, mut board: GameLine) {
+        self.cancel_computer();
+        board.set_variations(true);
+        self.stashed = Some(std::mem::replace(&mut self.game, board));
         self.els.analyse.set_hidden(true);
         self.redraw(None);
     }
 
-    /// Back to the game as it was before the analysis.
+    /// Back to the game as it was before the analysis (the analysis kept for next time).
     pub(super) fn close_analysis(&mut self) {
         let Some(game) = self.stashed.take() else { return };
-        self.game = game;
+        let board = std::mem::replace(&mut self.game, game);
+        // The editor's position is not this game's: the game's own analysis stays.
+        if board.same_start(&self.game) {
+            self.analysed = Some(board);
+        }
         self.analysis.close();
         self.board.set_arrow(None);
         self.els.analyse.set_hidden(false);
+        self.save();
         self.redraw(None);
         self.sync_computer();
+    }
+
+    /// The game just opened (`analysis`: its kept analysis board, shown again if it was showing).
+    pub(super) fn keep_analysis(&mut self, analysis: Option<Analysed>) {
+        self.analysed = None;
+        match analysis {
+            Some(Analysed { board, open: true }) if board.same_start(&self.game) => self.show_analysis(board),
+            Some(Analysed { board, .. }) => self.analysed = Some(board),
+            None => {}
+        }
     }
 
     pub(super) fn on_analysis(&mut self, event: crate::ai::AiEvent) {
@@ -57,6 +97,7 @@ impl App {
         if let Some(m) = last {
             self.board.announce(&say_move(!self.game.turn(), m));
         }
+        self.save();
         self.redraw(None);
     }
 }

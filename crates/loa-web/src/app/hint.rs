@@ -99,7 +99,7 @@ pub fn stored_plies(window: &web_sys::Window, game: &crate::game::GameLine) -> V
     match super::storage::parse(&text) {
         Ok(saved) => {
             let now = super::saved::Saved::of(game, saved.flipped);
-            if saved.line == now.line && saved.start == now.start && saved.ply == now.ply {
+            if saved.line == now.line && saved.tree == now.tree && saved.start == now.start && saved.ply == now.ply {
                 saved.hints
             } else {
                 Vec::new()

@@ -7,6 +7,7 @@ use wasm_bindgen::JsCast;
 use web_sys::HtmlElement;
 
 use super::library_game::{self, Kept, Notice, Offer, Saving};
+use super::saved::Analysed;
 use super::{address, records, storage, App, Shared};
 use crate::game::{GameLine, Player, Players};
 use crate::i18n::{tr, Arg};
@@ -16,13 +17,19 @@ impl App {
         self.doc.get_element_by_id(id).and_then(|e| e.dyn_into::<HtmlElement>().ok())
     }
 
-    /// Keeps the game (not the analysis board's copy) and reports a failure once.
+    /// Keeps the game, with its analysis board beside it (the analysis board's moves are not the
+    /// game's), and reports a failure once.
     pub(super) fn save(&mut self) {
-        if self.stashed.is_some() {
-            // The analysis board's moves are not the game's.
+        let (game, analysis) = match &self.stashed {
+            Some(game) => (game, Some((&self.game, true))),
+            None => (&self.game, self.analysed.as_ref().map(|a| (a, false))),
+        };
+        if self.stashed.is_some() && !game.same_start(&self.game) {
+            // The editor's position on the analysis board: not this game's.
             return;
         }
-        match library_game::save(self.store.as_ref(), &mut self.kept, &self.game, self.flipped, &self.hint.plies) {
+        let hints = &self.hint.plies;
+        match library_game::save(self.store.as_ref(), &mut self.kept, game, self.flipped, hints, analysis) {
             Saving::Saved | Saving::Skipped | Saving::Failed { first: false } => {}
             Saving::Failed { first: true } => {
                 self.show_notice(Notice { text: tr("library-save-failed", &[]), offer: Some(Offer::Export) });
@@ -75,8 +82,10 @@ impl App {
         }
     }
 
-    /// Opens a kept game in place of this one (which stays in the library).
-    pub(super) fn open_kept(&mut self, game: GameLine, flipped: bool, kept: Kept) {
+    /// Opens a kept game in place of this one (which stays in the library, with its analysis
+    /// board), with its own analysis board (shown again if it was showing).
+    pub(super) fn open_kept(&mut self, game: GameLine, flipped: bool, kept: Kept, analysis: Option<Analysed>) {
+        self.close_analysis();
         self.cancel_computer();
         self.computer.retry();
         self.game = game;
@@ -87,6 +96,7 @@ impl App {
         self.kept = kept;
         self.els.message.set_hidden(true);
         self.board.announce(&super::status::turn_sentence(&self.game));
+        self.keep_analysis(analysis);
         self.redraw(None);
         self.sync_computer();
     }
@@ -110,9 +120,11 @@ impl App {
             return;
         }
         // Unreadable here (a newer tab's format): left alone; the next save keeps this game apart.
-        let Ok((saved, game, _)) = storage::restore(&text) else { return };
+        let Ok((saved, restored)) = storage::restore_all(&text) else { return };
         self.cancel_computer();
-        self.game = game;
+        self.game = restored.game;
+        // The other tab's analysis board, kept (not shown: this tab shows the game).
+        self.analysed = restored.analysis.map(|a| a.board);
         self.kept = Kept { told_failed: self.kept.told_failed, ..Kept::of(&saved, text) };
         self.board.announce(&tr("library-followed", &[]));
         self.redraw(None);

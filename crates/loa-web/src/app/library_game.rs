@@ -76,8 +76,11 @@ pub enum Saving {
     Forked,
 }
 
-fn saved_form(kept: &Kept, game: &GameLine, flipped: bool, hints: &[u32]) -> Saved {
+fn saved_form(kept: &Kept, game: &GameLine, flipped: bool, hints: &[u32], analysis: Option<Board<'_>>) -> Saved {
     let mut saved = Saved::of(game, flipped);
+    if let Some((board, open)) = analysis {
+        saved = saved.with_analysis(board, open);
+    }
     saved.hints = hints.to_vec();
     saved.id.clone_from(&kept.id);
     saved.rev = kept.rev + 1;
@@ -87,8 +90,19 @@ fn saved_form(kept: &Kept, game: &GameLine, flipped: bool, hints: &[u32]) -> Sav
     saved
 }
 
-/// Keeps `game` under `kept`'s id, unless another tab wrote that key since: then under a new id.
-pub fn save(store: Option<&Store>, kept: &mut Kept, game: &GameLine, flipped: bool, hints: &[u32]) -> Saving {
+/// The game's analysis board, and whether it is showing.
+pub type Board<'a> = (&'a GameLine, bool);
+
+/// Keeps `game` (with its analysis board) under `kept`'s id, unless another tab wrote that key
+/// since: then under a new id.
+pub fn save(
+    store: Option<&Store>,
+    kept: &mut Kept,
+    game: &GameLine,
+    flipped: bool,
+    hints: &[u32],
+    analysis: Option<Board<'_>>,
+) -> Saving {
     let Some(store) = store else { return Saving::Skipped };
     if kept.last.is_none() && game.line().is_empty() && hints.is_empty() {
         return Saving::Skipped;
@@ -102,7 +116,7 @@ pub fn save(store: Option<&Store>, kept: &mut Kept, game: &GameLine, flipped: bo
             forked = true;
         }
     }
-    let saved = saved_form(kept, game, flipped, hints);
+    let saved = saved_form(kept, game, flipped, hints, analysis);
     let Some(text) = storage::to_json(&saved) else { return Saving::Skipped };
     match store.write(&kept.id, &text) {
         Ok(()) => {

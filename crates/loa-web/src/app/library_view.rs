@@ -13,7 +13,7 @@ use web_sys::{Document, Element, Event, HtmlDialogElement, HtmlElement, Window};
 use super::elements::by_id;
 use super::library::Entry;
 use super::library_game::Kept;
-use super::saved::SavedError;
+use super::saved::{Restored, SavedError};
 use super::{storage, App, Shared};
 use crate::i18n::{lang, tr, Arg};
 
@@ -145,12 +145,27 @@ fn show_record(app: &Shared, text: &str, format: &str) {
     let _ = record_dialog.show_modal();
 }
 
+/// The SGF of a kept game: the game with its variations and those of its analysis board (the
+/// game's moves first at every fork); a game of one line as before (the moves played).
+#[must_use]
+pub fn sgf_of(restored: Restored) -> String {
+    let Restored { mut game, analysis, .. } = restored;
+    if let Some(a) = analysis {
+        game.graft(a.board.tree());
+    }
+    if game.tree().len() == game.line().len() {
+        record::write_sgf(game.position())
+    } else {
+        record::write_sgf_tree(game.tree())
+    }
+}
+
 /// The record of game `id`, or its raw text when it cannot be read.
 fn record_of(app: &Shared, id: &str) -> Option<(String, &'static str)> {
     let a = app.borrow();
     let text = a.store.as_ref()?.read(id)?;
-    Some(match storage::restore(&text) {
-        Ok((_, game, _)) => (record::write_sgf(game.position()), "sgf"),
+    Some(match storage::restore_all(&text) {
+        Ok((_, restored)) => (sgf_of(restored), "sgf"),
         Err(_) => (text, "moves"),
     })
 }
@@ -181,10 +196,10 @@ fn resume(app: &Shared, id: &str) {
     let opened = {
         let mut a = app.borrow_mut();
         let text = a.store.as_ref().and_then(|s| s.read(id));
-        match text.map(|t| (storage::restore(&t), t)) {
-            Some((Ok((saved, game, flipped)), text)) => {
+        match text.map(|t| (storage::restore_all(&t), t)) {
+            Some((Ok((saved, r)), text)) => {
                 if a.kept.id != id {
-                    a.open_kept(game, flipped, Kept::of(&saved, text));
+                    a.open_kept(r.game, r.flipped, Kept::of(&saved, text), r.analysis);
                 }
                 true
             }
@@ -228,8 +243,8 @@ fn export_all(app: &Shared) {
             .newest_first()
             .iter()
             .filter_map(|e| store.read(&e.id))
-            .filter_map(|text| storage::restore(&text).ok())
-            .map(|(_, game, _)| record::write_sgf(game.position()))
+            .filter_map(|text| storage::restore_all(&text).ok())
+            .map(|(_, restored)| sgf_of(restored))
             .collect();
         records.join("\n")
     };

@@ -32,6 +32,7 @@ pub mod new_game;
 pub mod records;
 mod review;
 pub mod saved;
+pub mod saved_tree;
 pub mod sound;
 pub mod status;
 pub mod storage;
@@ -108,8 +109,10 @@ struct App {
     review: review::Review,
     /// The analysis board's engine panel, with its own worker.
     analysis: Analysis,
-    /// The game while the analysis board shows a copy of it (two people, not saved).
+    /// The game while the analysis board shows a copy of it (two people; saved beside the game).
     stashed: Option<GameLine>,
+    /// The game's analysis board while it is closed (kept and saved for when it opens again).
+    analysed: Option<GameLine>,
     /// The position editor, made when first opened.
     editor: Option<editor::Panel>,
     /// The Hint button's search, arrow and record.
@@ -136,12 +139,14 @@ fn mount() -> Result<(), JsValue> {
     let els = Elements::find(&doc)?;
     let host: HtmlElement = by_id(&doc, "board")?;
     let store = storage::Store::open(&window);
-    let address::Arrival { game, flipped, kept, notices } = address::initial_game(&window, store.as_ref());
+    // Read before the arrival drops the game (and this) from the address.
+    let analyse = address::wants_analysis(&window);
+    let address::Arrival { game, flipped, kept, notices, analysis: kept_analysis } =
+        address::initial_game(&window, store.as_ref());
     let mut messages = Vec::new();
     if storage::blocked(&window) {
         messages.push(tr("storage-blocked", &[]));
     }
-    let analyse = address::wants_analysis(&window);
 
     let slot: Rc<RefCell<Weak<RefCell<App>>>> = Rc::new(RefCell::new(Weak::new()));
     let board_slot = slot.clone();
@@ -186,6 +191,7 @@ fn mount() -> Result<(), JsValue> {
             review: review::Review::new(&doc),
             analysis,
             stashed: None,
+            analysed: None,
             editor: None,
             hint: hint::Hint::default(),
             store,
@@ -206,6 +212,7 @@ fn mount() -> Result<(), JsValue> {
             a.show_notice(n);
         }
         a.board.set_flipped(a.flipped);
+        a.keep_analysis(kept_analysis);
         a.save();
         a.redraw(None);
         a.sync_computer();
@@ -318,6 +325,9 @@ impl App {
 
     /// A new game in place of this one (a new game, an import), keeping the orientation.
     fn replace_game(&mut self, game: GameLine, said: &str) {
+        // The game before it is kept with its analysis board.
+        self.close_analysis();
+        self.analysed = None;
         self.cancel_computer();
         self.computer.retry();
         self.game = game;
@@ -373,7 +383,15 @@ impl App {
         }
         // One step forward or back animates that move.
         let animate = self.game.step_move(old, self.game.view());
+        self.save_analysis();
         self.redraw(animate);
+    }
+
+    /// On the analysis board, keeps where it stands (a move there is saved by `after_move`).
+    fn save_analysis(&mut self) {
+        if self.stashed.is_some() {
+            self.save();
+        }
     }
 
     fn browse_by(&mut self, step: isize) {

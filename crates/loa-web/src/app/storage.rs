@@ -9,7 +9,7 @@ use wasm_bindgen::prelude::*;
 use web_sys::{Storage, Window};
 
 use super::library::{valid_id, Entry, Index, Keys};
-use super::saved::{Probe, Saved, SavedError};
+use super::saved::{Probe, Restored, Saved, SavedError};
 use crate::game::GameLine;
 use crate::i18n::tr;
 
@@ -179,9 +179,18 @@ pub fn parse(text: &str) -> Result<Saved, SavedError> {
 /// # Errors
 /// Why it cannot be opened (it stays as it is).
 pub fn restore(text: &str) -> Result<(Saved, GameLine, bool), SavedError> {
+    let (saved, r) = restore_all(text)?;
+    Ok((saved, r.game, r.flipped))
+}
+
+/// Reads and restores a kept game with its analysis board.
+///
+/// # Errors
+/// Why it cannot be opened (it stays as it is).
+pub fn restore_all(text: &str) -> Result<(Saved, Restored), SavedError> {
     let saved = parse(text)?;
-    let (game, flipped) = saved.restore()?;
-    Ok((saved, game, flipped))
+    let restored = saved.restore_all()?;
+    Ok((saved, restored))
 }
 
 /// Whether the user chose to see the engine's depth and score.

@@ -16,19 +16,25 @@ impl App {
             if self.game.select(node) {
                 // One step forward along the line animates that move.
                 let animate = if on_line { self.game.step_move(old, self.game.ply()) } else { None };
+                self.save_analysis();
                 self.redraw(animate);
             }
             return;
         }
         let depth = self.game.tree().depth(node);
+        let path = self.game.tree().moves_to(node);
         if node == MoveTree::ROOT || (self.game.line_nodes().get(depth - 1) == Some(&node) && depth <= self.game.ply())
         {
             self.browse_to(depth);
         } else {
-            // A variation (or a move taken back): explore it on the analysis board.
+            // A variation (or a move taken back): explore it on the analysis board (whose tree
+            // may hold more than the game's: the node is found by its moves).
             self.open_analysis();
-            if self.game.select(node) {
-                self.redraw(None);
+            if let Some(node) = self.game.find(&path) {
+                if self.game.select(node) {
+                    self.save_analysis();
+                    self.redraw(None);
+                }
             }
         }
     }
@@ -43,6 +49,7 @@ impl App {
         let other = if step > 0 { tree.next_variation(node) } else { tree.previous_variation(node) };
         if let Some(other) = other {
             self.game.select(other);
+            self.save_analysis();
             self.redraw(None);
         }
     }
@@ -51,6 +58,7 @@ impl App {
     pub(super) fn promote_variation(&mut self) {
         let node = self.game.node();
         self.game.promote(node);
+        self.save_analysis();
         self.redraw(None);
     }
 
@@ -59,6 +67,7 @@ impl App {
         let node = self.game.node();
         if node != MoveTree::ROOT {
             self.game.delete(node);
+            self.save_analysis();
             self.redraw(None);
         }
     }

@@ -76,6 +76,46 @@ impl GameLine {
         GameLine { view: line.len(), start, tree, variations: false, nodes, line, pos, shown: None, players }
     }
 
+    /// A game with variations whose line runs from the start to `end`, `ply` moves of it played
+    /// (a saved game); `None` when `end` is not in the tree or `ply` is past it.
+    #[must_use]
+    pub fn from_tree_at(tree: MoveTree, end: NodeId, ply: usize, players: Players) -> Option<GameLine> {
+        tree.node(end.index())?;
+        let nodes = tree.path(end);
+        if ply > nodes.len() {
+            return None;
+        }
+        let line: Vec<Move> = nodes.iter().filter_map(|&n| tree.move_at(n)).collect();
+        let pos = tree.position(ply.checked_sub(1).map_or(MoveTree::ROOT, |i| nodes[i]));
+        let start = tree.start().clone();
+        Some(GameLine { view: ply, start, tree, variations: false, nodes, line, pos, shown: None, players })
+    }
+
+    /// Adds every move of `other` (a tree from the same start) that this game's tree lacks, after
+    /// the moves already there; the line, the cursors and the numbers of the nodes already there
+    /// do not change.
+    pub fn graft(&mut self, other: &MoveTree) {
+        let mut mapped = vec![MoveTree::ROOT; other.len() + 1];
+        for node in other.preorder() {
+            let (Some(parent), Some(m)) = (other.parent(node), other.move_at(node)) else { continue };
+            let parent = mapped[parent.index()];
+            mapped[node.index()] = self.tree.push(parent, m);
+        }
+    }
+
+    /// Whether `other` starts where this game does (same position, variant and rules).
+    #[must_use]
+    pub fn same_start(&self, other: &GameLine) -> bool {
+        let (a, b) = (&self.start, &other.start);
+        a.to_string() == b.to_string() && a.rules() == b.rules() && a.variant() == b.variant()
+    }
+
+    /// The node reached by `moves` from the start, if the tree has it.
+    #[must_use]
+    pub fn find(&self, moves: &[Move]) -> Option<NodeId> {
+        moves.iter().try_fold(MoveTree::ROOT, |node, &m| self.tree.child(node, m))
+    }
+
     /// A game from `start` with `moves` played, each legal in turn, then `ply` of them kept (the
     /// others wait to be replayed).
     ///
