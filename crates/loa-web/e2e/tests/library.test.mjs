@@ -86,6 +86,47 @@ test('two tabs on the same game: a move in one shows in the other, never a silen
   await page.context().close();
 });
 
+test('a tab that missed the other tab\'s move keeps its own version as a separate game', async () => {
+  const page = await newPage(browser);
+  await openGame(page, server.url, TWO);
+  await playMove(page, 'b1-b3');
+  // This tab misses the other tab's writes, as a tab frozen in the background does (or one whose
+  // write comes between the other's write and its event): a listener added before the page's own
+  // stops its storage events.
+  await page.addInitScript(() => window.addEventListener('storage', (e) => e.stopImmediatePropagation()));
+  await page.reload();
+  await page.waitForSelector('[data-square="a1"]');
+  const other = await page.context().newPage();
+  await openGame(other, server.url);
+  assert.deepEqual(await moveList(other), ['b1-b3']);
+  await playMove(other, 'h4-f2');
+  await other.waitForFunction(() => Object.values(localStorage).some((v) => v.includes('h4-f2')));
+  await page.waitForTimeout(200);
+  assert.deepEqual(await moveList(page), ['b1-b3'], 'this tab did not follow');
+  // Its own move: the game changed since this tab read it, so this version becomes a new game.
+  await playMove(page, 'a2-c2');
+  await page.waitForSelector('#message:not([hidden])');
+  assert.match(await page.textContent('#message'), /separate game/);
+  const games = await library(page);
+  assert.equal(games.length, 2, JSON.stringify(games));
+  const kept = await page.evaluate(() => Object.values(localStorage).filter((v) => v.includes('"line"')));
+  assert.ok(kept.some((v) => v.includes('h4-f2') && !v.includes('a2-c2')), 'the other tab\'s game as it played it');
+  assert.ok(kept.some((v) => v.includes('a2-c2') && !v.includes('h4-f2')), 'this tab\'s version, apart');
+  await page.keyboard.press('Escape');
+  // Each tab goes on with its own game after a reload.
+  await page.reload();
+  await page.waitForSelector('[data-square="a1"]');
+  assert.deepEqual(await moveList(page), ['b1-b3', 'a2-c2']);
+  await other.reload();
+  await other.waitForSelector('[data-square="a1"]');
+  assert.deepEqual(await moveList(other), ['b1-b3', 'h4-f2']);
+  // The other tab plays on in its game: no new copy.
+  await playMove(other, 'c1-c3');
+  assert.equal((await library(other)).length, 2);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
 test('two tabs with different games: both are kept after a reload', async () => {
   const page = await newPage(browser);
   await openGame(page, server.url, TWO);
