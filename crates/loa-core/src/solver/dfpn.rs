@@ -4,7 +4,7 @@
 //!
 //! - The search descends from the root with two thresholds and returns from a node once its
 //!   proof number or disproof number reaches them; the child's thresholds use the 1+ε trick of
-//!   Pawlewicz and Lew (ε = 1/4): the best child may run until it is a quarter worse than the
+//!   Pawlewicz and Lew (ε = 1/2): the best child may run until it is half again as bad as the
 //!   second best, which cuts the back-and-forth between two close children.
 //! - Numbers of new positions start from [`super::estimate::estimate`]; a position whose side
 //!   to move connects at once is solved on sight.
@@ -93,6 +93,8 @@ pub(crate) struct Dfpn {
     pub nodes: u64,
     /// Children found in the table.
     pub hits: u64,
+    /// The depth bound cut a line: a disproof may rest on it.
+    pub capped: bool,
     budget: u64,
     next_poll: u64,
     aborted: bool,
@@ -115,6 +117,7 @@ impl Dfpn {
             trust_repetitions,
             nodes: 0,
             hits: 0,
+            capped: false,
             budget: 0,
             next_poll: 0,
             aborted: false,
@@ -297,23 +300,19 @@ impl Dfpn {
         }
     }
 
-    /// Grows a threshold by ε = 1/4 (and at least one).
+    /// Grows a threshold by ε = 1/2 (and at least one).
     fn epsilon(x: u32) -> u32 {
         if x >= INF {
             INF
         } else {
-            x.saturating_add(x / 4 + 1).min(INF)
+            x.saturating_add(x / 2 + 1).min(INF)
         }
     }
 
-    /// df-pn at `self.pos` (open) with thresholds `th_pn`, `th_dn`.
-    fn mid(&mut self, th_pn: u32, th_dn: u32, stop: &mut dyn FnMut(u64) -> bool) -> Value {
-        if self.depth >= MAX_DEPTH {
-            return Value { pn: INF, dn: 0, dist: 0, path: true };
-        }
-        let start = self.nodes;
-        let key = self.key(&self.pos);
-        let or = self.pos.turn() == self.attacker;
+    /// The children of `self.pos` (open). Apart from [`Dfpn::mid`], whose frames then hold no
+    /// move list: the recursion goes deep.
+    #[inline(never)]
+    fn expand(&mut self) -> Vec<Child> {
         let moves = self.pos.legal_moves();
         let mut kids = Vec::with_capacity(moves.len());
         for &m in &moves {
@@ -322,6 +321,19 @@ impl Dfpn {
             self.pos.undo();
             kids.push(c);
         }
+        kids
+    }
+
+    /// df-pn at `self.pos` (open) with thresholds `th_pn`, `th_dn`.
+    fn mid(&mut self, th_pn: u32, th_dn: u32, stop: &mut dyn FnMut(u64) -> bool) -> Value {
+        if self.depth >= MAX_DEPTH {
+            self.capped = true;
+            return Value { pn: INF, dn: 0, dist: 0, path: true };
+        }
+        let start = self.nodes;
+        let key = self.key(&self.pos);
+        let or = self.pos.turn() == self.attacker;
+        let mut kids = self.expand();
         loop {
             let v = Dfpn::combine(&kids, or);
             if v.pn == 0 || v.dn == 0 || v.pn >= th_pn || v.dn >= th_dn || self.aborted {

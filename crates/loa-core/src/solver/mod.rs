@@ -343,7 +343,8 @@ fn solve_dfpn(pos: &Position, limits: &Limits, clock: &dyn Clock, trust: bool) -
             }
         }
         if searches[0].disproven() && searches[1].disproven() {
-            return (unknown(&searches, checked, rejected, true), None);
+            let neither_wins = !(searches[0].capped || searches[1].capped);
+            return (unknown(&searches, checked, rejected, neither_wins), None);
         }
         if out_of_budget {
             return (unknown(&searches, checked, rejected, false), None);

@@ -51,6 +51,9 @@ pub(crate) enum Check {
     OutOfBudget,
 }
 
+/// The longest line the walk follows (it bounds the recursion): beyond it, out of budget.
+const MAX_DEPTH: usize = 400;
+
 struct Walk<'a> {
     search: &'a Dfpn,
     attacker: Color,
@@ -62,6 +65,7 @@ struct Walk<'a> {
     budget: u64,
     used: u64,
     exhausted: bool,
+    depth: usize,
 }
 
 /// Walks the proof `search` holds for its root (proven) with at most `budget` positions;
@@ -79,6 +83,7 @@ pub(crate) fn check(search: &Dfpn, budget: u64, used: &mut u64) -> Check {
         budget,
         used: 0,
         exhausted: false,
+        depth: 0,
     };
     // The game's positions since its last capture are the root's history.
     let mut history = 0;
@@ -110,7 +115,7 @@ impl Walk<'_> {
     /// Checks the position `self.pos`, reached with `history` (the signature of the positions
     /// before it since the last capture); its node.
     fn walk(&mut self, history: u32, is_root: bool) -> Option<u32> {
-        if self.used >= self.budget {
+        if self.used >= self.budget || self.depth >= MAX_DEPTH {
             self.exhausted = true;
             return None;
         }
@@ -180,7 +185,9 @@ impl Walk<'_> {
     /// Checks the position after `m`.
     fn child(&mut self, m: Move, here: u32) -> Option<u32> {
         self.pos.play_unchecked(m);
+        self.depth += 1;
         let r = self.walk(if m.is_capture() { 0 } else { here }, false);
+        self.depth -= 1;
         self.pos.undo();
         r
     }
