@@ -95,7 +95,7 @@ mod tests {
 
     #[test]
     fn the_curve_follows_blacks_chances_and_marks_the_bad_moves() {
-        // Black to move at the start: +300 for Black, then White to move at +300 for White.
+        // Black to move at the start: +300 for Black (97.4 % at SCALE 100), then +300 for White.
         let evals = [Some(Eval { score: 300, best: None }), Some(Eval { score: 300, best: None }), None];
         let chances = black_chances(&evals, Color::Black);
         assert!(chances[0].unwrap() > 0.8);
@@ -104,7 +104,7 @@ mod tests {
         let blunder = MoveJudged { loss: 0.6, judgement: Some(Judgement::Blunder), better: None };
         let svg = svg(&chances, &[Some(blunder), None], 2, 1, "a <graph>");
         assert!(svg.contains(r#"data-points="2""#), "{svg}");
-        assert!(svg.contains(r#"<path class="graph-black" d="M0.0,100 L0.0,5.3 L500.0,94.7 L500.0,100 Z"/>"#), "{svg}");
+        assert!(svg.contains(r#"<path class="graph-black" d="M0.0,100 L0.0,2.6 L500.0,97.4 L500.0,100 Z"/>"#), "{svg}");
         assert!(svg.contains(r#"class="graph-mark graph-blunder" data-ply="1" x1="500.0""#), "{svg}");
         assert!(svg.contains(r#"class="graph-now" x1="500.0""#), "{svg}");
         assert!(svg.contains("<title>a &lt;graph&gt;</title>"));
