@@ -219,9 +219,10 @@ test('a 5,000-move record opens and plays on quickly; one past the limit is refu
   await page.reload();
   await page.waitForFunction(() => document.querySelectorAll('#moves [data-ply]').length === 5003, null, { timeout: 20_000 });
   const reloadMs = await page.evaluate(() => performance.now());
+  const bytes = await page.evaluate(() => Math.max(...Object.values(localStorage).map((v) => v.length)));
   const report = `5,000-move record: import ${openMs.toFixed(0)} ms (click to all moves listed), ` +
     `moves ${moves.map((m) => m.toFixed(1)).join(' / ')} ms (input event to move listed and saved), ` +
-    `reload of the saved 5,003-move game ${reloadMs.toFixed(0)} ms (navigation to all moves listed)`;
+    `reload of the saved 5,003-move game ${reloadMs.toFixed(0)} ms (navigation to all moves listed), saved ${bytes} B`;
   t.diagnostic(report);
   console.log(`# ${report}`);
   assert.equal((await moveList(page)).length, 5003);
@@ -233,6 +234,71 @@ test('a 5,000-move record opens and plays on quickly; one past the limit is refu
   assert.match(await page.textContent('#record-error'), /20000|20,000/);
   await page.keyboard.press('Escape');
   assert.equal((await moveList(page)).length, 5003);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+/** A 5,000-move SGF of CYCLE with `h4-f2 d1xa4` as a variation of White's move at each of `at`. */
+function longSgfWithVariations(n, at) {
+  const node = (i) => `;${i % 2 ? 'W' : 'B'}[${CYCLE[i % 4]}]`;
+  let body = '';
+  // From the end back: each variation point wraps the rest of the main line.
+  for (let i = n - 1; i >= 0; i--) {
+    body = at.includes(i) ? `(${node(i)}${body})(;W[h4-f2];B[d1:a4])` : node(i) + body;
+  }
+  return `(;GM[9]${body})`;
+}
+
+test('a 5,000-move game with variations and an analysis board saves and reloads quickly', async (t) => {
+  const page = await newPage(browser);
+  await openGame(page, server.url, `${TWO}&${LONG_RULES}`);
+  const at = [1001, 2001, 3001, 4001, 4997];
+  const openMs = await timedImport(page, longSgfWithVariations(5000, at), 5010);
+  assert.equal((await page.$$('#moves li.variation')).length, 5);
+  const moves = [];
+  for (const [i, m] of ['b1-b3', 'a2-c2', 'b3-b1'].entries()) moves.push(await timedMove(page, m, 5011 + i));
+  const t0 = Date.now();
+  await page.reload();
+  await page.waitForFunction(() => document.querySelectorAll('#moves [data-ply]').length === 5013, null, { timeout: 20_000 });
+  const reloadMs = await page.evaluate(() => performance.now());
+  assert.equal((await page.$$('#moves li.variation')).length, 5);
+  const bytes = await page.evaluate(() => Math.max(...Object.values(localStorage).map((v) => v.length)));
+  // The analysis board on it: one move back, another move (a sixth variation), then a reload.
+  await page.click('#analyse');
+  await page.waitForSelector('#analysis:not([hidden])');
+  await page.keyboard.press('ArrowLeft');
+  await page.waitForSelector('#moves [data-ply="5002"][aria-current]');
+  // One step back, timed from the key to the move list showing it (the step is saved too).
+  await page.evaluate(() => {
+    window.__stepMs = null;
+    let t0 = 0;
+    document.addEventListener('keydown', () => { t0 = performance.now(); }, { capture: true, once: true });
+    new MutationObserver((_, obs) => {
+      if (document.querySelector('#moves [data-ply="5001"][aria-current]')) {
+        window.__stepMs = performance.now() - t0;
+        obs.disconnect();
+      }
+    }).observe(document.querySelector('#moves'), { attributes: true, subtree: true, childList: true });
+  });
+  await page.keyboard.press('ArrowLeft');
+  await page.waitForFunction(() => window.__stepMs !== null);
+  const stepMs = await page.evaluate(() => window.__stepMs);
+  // White's h4-f2 instead of a2-c2: a sixth variation, the cursor on it.
+  await playMove(page, 'h4-f2');
+  await page.waitForFunction(() => document.querySelectorAll('#moves li.variation').length === 6);
+  await page.reload();
+  await page.waitForSelector('#analysis:not([hidden])', { timeout: 20_000 });
+  await page.waitForFunction(() => document.querySelectorAll('#moves li.variation').length === 6, null, { timeout: 20_000 });
+  const analysisReloadMs = await page.evaluate(() => performance.now());
+  assert.equal(await page.textContent('#moves [aria-current]'), 'h4-f2');
+  const analysisBytes = await page.evaluate(() => Math.max(...Object.values(localStorage).map((v) => v.length)));
+  const report = `5,000-move SGF with 5 variations: import ${openMs.toFixed(0)} ms, ` +
+    `moves ${moves.map((m) => m.toFixed(1)).join(' / ')} ms (input to listed and saved), ` +
+    `reload ${reloadMs.toFixed(0)} ms, saved ${bytes} B; analysis board: a step ${stepMs.toFixed(1)} ms ` +
+    `(key to the list showing it, saved), reload with it open ${analysisReloadMs.toFixed(0)} ms, saved ${analysisBytes} B ` +
+    `(${Date.now() - t0} ms since the first reload)`;
+  t.diagnostic(report);
+  console.log(`# ${report}`);
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });

@@ -30,6 +30,8 @@ pub struct MoveList {
     /// and each node's button by node number.
     tree: Option<Vec<(Piece, Option<Move>)>>,
     tree_buttons: Vec<Option<Element>>,
+    /// With variations: whether the next main-line item follows a variation.
+    restart: bool,
 }
 
 impl MoveList {
@@ -104,15 +106,24 @@ impl MoveList {
                 (p, m)
             })
             .collect();
-        if self.tree.as_ref() != Some(&key) {
+        if let Some(outcome) = self.outcome.take() {
+            outcome.remove();
+        }
+        let shown = self.tree.as_ref().map_or(0, Vec::len);
+        let appended = self.tree.as_ref().is_some_and(|old| {
+            // Moves added at the end of the main line (a move played there): only they are added.
+            key.starts_with(old) && key[old.len()..].iter().all(|(p, _)| matches!(p, Piece::Move { .. }))
+        });
+        if appended {
+            self.tree_buttons.resize(tree.len() + 1, None);
+            self.build_tree(doc, list, game, &key[shown..]);
+            self.tree = Some(key);
+        } else if self.tree.as_ref() != Some(&key) {
             list.set_inner_html("");
             *self = MoveList::default();
             self.tree_buttons = vec![None; tree.len() + 1];
             self.build_tree(doc, list, game, &key);
             self.tree = Some(key);
-        }
-        if let Some(outcome) = self.outcome.take() {
-            outcome.remove();
         }
         self.show_outcome(doc, list, game);
         let shown = game.node_at(game.view());
@@ -121,11 +132,16 @@ impl MoveList {
         self.scroll(list);
     }
 
+    /// Adds `key`'s pieces to the list (all of them, or those after the pieces shown: the main
+    /// line's item goes on from where it was).
     fn build_tree(&mut self, doc: &Document, list: &HtmlElement, game: &GameLine, key: &[(Piece, Option<Move>)]) {
         let tree = game.tree();
         // The main line's current item, and the variation item being filled (depth ≥ 1).
-        let mut item: Option<Element> = None;
+        let mut item: Option<Element> = self.item.take();
         let mut variation: Option<Element> = None;
+        // Whether the next main-line item comes after a variation: only it needs its number as
+        // `value` (the items after it count on from it), never every item (see `append`).
+        let mut restart = self.restart;
         let span = |class: &str, text: &str| -> Option<Element> {
             let s = doc.create_element("span").ok()?;
             s.set_class_name(class);
@@ -141,6 +157,7 @@ impl MoveList {
                         list.append_child(&li).ok();
                         variation = Some(li);
                         item = None;
+                        restart = true;
                     }
                     if let (Some(v), Some(s)) = (&variation, span("paren", "(")) {
                         v.append_child(&s).ok();
@@ -167,7 +184,10 @@ impl MoveList {
                     } else {
                         if item.is_none() || numbered {
                             let Ok(li) = doc.create_element("li") else { return };
-                            li.set_attribute("value", &number.to_string()).ok();
+                            if restart {
+                                li.set_attribute("value", &number.to_string()).ok();
+                                restart = false;
+                            }
                             if color == Color::White {
                                 if let Some(gap) = span("move gap", "…") {
                                     li.append_child(&gap).ok();
@@ -190,6 +210,8 @@ impl MoveList {
                 }
             }
         }
+        self.item = item;
+        self.restart = restart;
     }
 
     fn append(
