@@ -11,8 +11,9 @@ use crate::bestmove::{game_position, WallClock};
 const DEFAULT_TIME_MS: u64 = 10_000;
 
 /// `loa solve [--position POS] [--variant V] [--rules R] [--moves M...] [--time-ms T | --nodes N]
-/// [--best-first] [--no-table]`: progress on stderr; stdout ends with `result win|loss|unknown`,
-/// `plies N` and `pv ...`. The solver is df-pn with a transposition table; `--best-first` runs
+/// [--shorter] [--best-first] [--no-table]`: progress on stderr; stdout ends with
+/// `result win|loss|unknown`, `plies N` and `pv ...`. The solver is df-pn with a transposition
+/// table; `--shorter` spends up to as much again on finding a shorter win; `--best-first` runs
 /// the earlier best-first proof-number search instead (for comparisons), and `--no-table`
 /// that one without sharing solved transpositions.
 pub fn solve(args: &mut Args) -> CliResult {
@@ -20,13 +21,14 @@ pub fn solve(args: &mut Args) -> CliResult {
     let nodes = args.number("nodes", 1..=u64::from(u32::MAX))?;
     let best_first = args.flag("best-first");
     let no_table = args.flag("no-table");
+    let shorter = args.flag("shorter");
     let pos = game_position(args)?;
     args.finish()?;
     let time_ms = if nodes.is_none() { time_ms.or(Some(DEFAULT_TIME_MS)) } else { time_ms };
     let clock = WallClock::new();
     eprintln!("solving {pos} ({}, {})", pos.variant(), pos.rules());
     let method = if no_table || best_first { Method::BestFirst { table: !no_table } } else { Method::Dfpn };
-    let mut solver = Solver::with_method(method);
+    let mut solver = Solver::with_method(method).shorter(shorter);
     let s = solver.solve(&pos, &Limits { depth: None, nodes, time_ms }, &clock);
     let nps = (s.nodes * 1000).checked_div(s.time_ms).unwrap_or(0);
     eprintln!("nodes {} time {} ms ({nps} nodes/s), {} shared", s.nodes, s.time_ms, s.shared);

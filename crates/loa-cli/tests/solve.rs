@@ -124,3 +124,18 @@ fn every_method_proves_the_same_win() {
         assert_eq!(play_out(pos, "olympiad", &pv), Some("white"), "{method:?}: {pv:?}");
     }
 }
+
+/// `--shorter` finds a shorter forced win than df-pn's first proof (11 plies, then 9 here),
+/// and both main lines end in that win.
+#[test]
+fn shorter_finds_a_quicker_win() {
+    let pos = "1b6/2w4w/6b1/3wbb2/3wbw2/4wwb1/2bwwbb1/8 w";
+    let (r, plies, pv) = solve(&["--position", pos, "--nodes", "2000000"]);
+    assert_eq!(r, "win");
+    assert_eq!(play_out(pos, "olympiad", &pv), Some("white"), "{pv:?}");
+    let (r, short, spv) = solve(&["--position", pos, "--nodes", "2000000", "--shorter"]);
+    assert_eq!(r, "win");
+    assert!(short < plies, "--shorter: {short} plies, without: {plies}");
+    assert_eq!(spv.len() as u32, short);
+    assert_eq!(play_out(pos, "olympiad", &spv), Some("white"), "{spv:?}");
+}

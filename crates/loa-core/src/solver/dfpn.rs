@@ -87,6 +87,8 @@ pub(crate) struct Dfpn {
     filled: usize,
     max_entries: usize,
     limited: bool,
+    /// A win must come by this ply (from the game's start): to look for a shorter proof.
+    by_ply: Option<usize>,
     /// Test switch: a repeated position counts as a win for the prover (unsound on purpose).
     trust_repetitions: bool,
     /// Positions generated.
@@ -114,6 +116,7 @@ impl Dfpn {
             filled: 0,
             max_entries,
             limited: root.rules().move_limit.is_some(),
+            by_ply: None,
             trust_repetitions,
             nodes: 0,
             hits: 0,
@@ -124,6 +127,14 @@ impl Dfpn {
             depth: 0,
             root: Value { pn: 1, dn: 1, dist: 0, path: false },
         }
+    }
+
+    /// The same search, that fails where the attacker has not won by `ply` (from the game's
+    /// start): its proofs are of wins within that ply. The ply is then part of the key.
+    pub fn win_by(mut self, ply: usize) -> Dfpn {
+        self.by_ply = Some(ply);
+        self.limited = true;
+        self
     }
 
     pub fn attacker(&self) -> Color {
@@ -248,6 +259,9 @@ impl Dfpn {
             } else {
                 Child { mv, pn: INF, dn: 0, dist: 0, path: repeated }
             };
+        }
+        if self.by_ply.is_some_and(|p| self.pos.ply() >= p) {
+            return Child { mv, pn: INF, dn: 0, dist: 0, path: false };
         }
         if self.pos.occurrences() >= 2 {
             return if self.trust_repetitions {

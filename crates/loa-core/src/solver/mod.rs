@@ -150,6 +150,7 @@ pub struct Solver {
     kept: Option<Kept>,
     method: Method,
     trust_repetitions: bool,
+    shorter: bool,
 }
 
 impl Default for Solver {
@@ -168,7 +169,7 @@ impl Solver {
     /// A solver running `method`.
     #[must_use]
     pub fn with_method(method: Method) -> Solver {
-        Solver { kept: None, method, trust_repetitions: false }
+        Solver { kept: None, method, trust_repetitions: false, shorter: false }
     }
 
     /// The best-first solver that searches every transposition again (for comparisons).
@@ -182,7 +183,16 @@ impl Solver {
     /// not hold; the check must refuse every one of them.
     #[must_use]
     pub fn trusting_repetitions_for_tests() -> Solver {
-        Solver { kept: None, method: Method::Dfpn, trust_repetitions: true }
+        Solver { kept: None, method: Method::Dfpn, trust_repetitions: true, shorter: false }
+    }
+
+    /// With `on`, a df-pn proof is followed by searches for a win two plies shorter, each
+    /// checked like the first, with up to as many nodes again as the proof took (within the
+    /// limits): a shorter main line for twice the work at most. Off by default.
+    #[must_use]
+    pub fn shorter(mut self, on: bool) -> Solver {
+        self.shorter = on;
+        self
     }
 
     /// Forgets the kept proof.
@@ -203,7 +213,7 @@ impl Solver {
             return s;
         }
         let (s, proof) = match self.method {
-            Method::Dfpn => solve_dfpn(pos, limits, clock, self.trust_repetitions),
+            Method::Dfpn => solve_dfpn(pos, limits, clock, self.trust_repetitions, self.shorter),
             Method::BestFirst { table } => solve_fresh(pos, limits, clock, table),
         };
         if proof.is_some() {
@@ -266,7 +276,13 @@ fn game_over(pos: &Position) -> Option<Solution> {
 
 /// One df-pn solve from scratch (`pos` open): the two searches in turns, each proof checked;
 /// the checked proof, if any, to keep.
-fn solve_dfpn(pos: &Position, limits: &Limits, clock: &dyn Clock, trust: bool) -> (Solution, Option<Kept>) {
+fn solve_dfpn(
+    pos: &Position,
+    limits: &Limits,
+    clock: &dyn Clock,
+    trust: bool,
+    shorter: bool,
+) -> (Solution, Option<Kept>) {
     let start = clock.now_ms();
     let elapsed = || (clock.now_ms() - start).max(0.0) as u64;
     let cap = limits.nodes.unwrap_or(DEFAULT_MAX_NODES).max(1);
@@ -316,11 +332,17 @@ fn solve_dfpn(pos: &Position, limits: &Limits, clock: &dyn Clock, trust: bool) -
             checked += used;
             match check {
                 Check::Proven(p) => {
-                    let (plies, pv) = p.line();
                     let mut s = unknown(&searches, checked, rejected, false);
+                    let attacker = searches[i].attacker();
+                    // At most as many nodes again as the proof took, within the limit.
+                    let budget = if shorter { s.nodes.min(cap.saturating_sub(s.nodes)) } else { 0 };
+                    let (p, extra) = shorten(p, pos, attacker, limits, clock, start, budget);
+                    let (plies, pv) = p.line();
                     s.verdict = if i == 0 { Verdict::Win } else { Verdict::Loss };
                     s.plies = plies;
                     s.pv = pv;
+                    s.nodes += extra;
+                    s.time_ms = elapsed();
                     return (s, Some(Kept::Proof(p)));
                 }
                 Check::OutOfBudget => out_of_budget = true,
@@ -350,6 +372,47 @@ fn solve_dfpn(pos: &Position, limits: &Limits, clock: &dyn Clock, trust: bool) -
             return (unknown(&searches, checked, rejected, false), None);
         }
         slice = (slice * 3 / 2).min(1 << 20);
+    }
+}
+
+/// Looks for a shorter win than `proof`'s (a checked df-pn proof that `attacker` wins from
+/// `pos`) with at most `budget` more nodes: df-pn again, failing where the win has not come two
+/// plies sooner, as long as each such search succeeds. The shortest checked proof, and the
+/// nodes spent.
+fn shorten(
+    mut proof: Proof,
+    pos: &Position,
+    attacker: crate::Color,
+    limits: &Limits,
+    clock: &dyn Clock,
+    start: f64,
+    budget: u64,
+) -> (Proof, u64) {
+    let mut spent = 0u64;
+    loop {
+        let plies = proof.line().0 as usize;
+        if plies < 3 || spent >= budget {
+            return (proof, spent);
+        }
+        let entries = usize::try_from(budget).unwrap_or(usize::MAX) / 2;
+        let mut search = Dfpn::new(pos, attacker, entries, false).win_by(pos.ply() + plies - 2);
+        let mut stop = |n: u64| {
+            spent + n >= budget
+                || clock.stop_requested()
+                || limits.time_ms.is_some_and(|t| clock.now_ms() - start >= t as f64)
+        };
+        search.run(budget - spent, &mut stop);
+        spent += search.nodes;
+        if !search.proven() {
+            return (proof, spent);
+        }
+        let mut used = 0;
+        let check = proof::check(&search, budget.saturating_sub(spent).max(1_000), &mut used);
+        spent += used;
+        match check {
+            Check::Proven(p) => proof = p,
+            Check::Refuted | Check::OutOfBudget => return (proof, spent),
+        }
     }
 }
 
