@@ -544,7 +544,7 @@ review-failed = La revisió s'ha aturat: { $error }.
 review-summary = { $color ->
         [black] Negres
        *[white] Blanques
-    }: imprecisions { $inaccuracies }, errors { $mistakes }, errades greus { $blunders }
+    }: imprecisions { $inaccuracies }, errors { $mistakes }, errades greus { $blunders }, precisió { $accuracy } %
 review-graph = Gràfic d'avaluació: possibilitats de les negres després de cada jugada (feu-hi clic per anar a una jugada)
 review-mark = { $move } ha estat { $judgement ->
         [inaccuracy] una imprecisió
@@ -556,6 +556,9 @@ review-better-here = Millor aquí: { $better } ({ $move }, la jugada de la parti
         [mistake] un error
        *[blunder] una errada greu
     })
+review-prev-mark = ‹ Marca anterior
+review-next-mark = Marca següent ›
+keys-review = Després d'una revisió, n i p van a la jugada marcada següent i a l'anterior.
 variation-promote = Fes-la línia principal
 variation-delete = Esborra des d'aquí
 

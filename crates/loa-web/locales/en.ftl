@@ -532,7 +532,7 @@ review-failed = The review stopped: { $error }.
 review-summary = { $color ->
         [black] Black
        *[white] White
-    }: inaccuracies { $inaccuracies }, mistakes { $mistakes }, blunders { $blunders }
+    }: inaccuracies { $inaccuracies }, mistakes { $mistakes }, blunders { $blunders }, accuracy { $accuracy }%
 review-graph = Evaluation graph: Black's chances after each move (click to go to a move)
 review-mark = { $move } was { $judgement ->
         [inaccuracy] an inaccuracy
@@ -544,6 +544,9 @@ review-better-here = Better here: { $better } (the game's { $move } was { $judge
         [mistake] a mistake
        *[blunder] a blunder
     })
+review-prev-mark = ‹ Previous mark
+review-next-mark = Next mark ›
+keys-review = After a review, n and p go to the next and the previous marked move.
 variation-promote = Make main line
 variation-delete = Delete from here
 

@@ -559,7 +559,7 @@ review-failed = Разбор остановлен: { $error }.
 review-summary = { $color ->
         [black] Чёрные
        *[white] Белые
-    }: неточностей — { $inaccuracies }, ошибок — { $mistakes }, грубых ошибок — { $blunders }
+    }: неточностей — { $inaccuracies }, ошибок — { $mistakes }, грубых ошибок — { $blunders }, точность — { $accuracy } %
 review-graph = График оценки: шансы чёрных после каждого хода (щелчок — перейти к ходу)
 review-mark = { $move } — { $judgement ->
         [inaccuracy] неточность
@@ -571,6 +571,9 @@ review-better-here = Здесь лучше: { $better } (ход партии { $
         [mistake] ошибка
        *[blunder] грубая ошибка
     })
+review-prev-mark = ‹ Предыдущая отметка
+review-next-mark = Следующая отметка ›
+keys-review = После разбора n и p переходят к следующему и предыдущему отмеченному ходу.
 variation-promote = Сделать главной линией
 variation-delete = Удалить отсюда
 

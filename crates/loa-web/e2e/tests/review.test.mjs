@@ -76,7 +76,8 @@ test('the graph is drawn for every position and a click on it goes to that move'
   // Near the right edge: the last move.
   await page.mouse.click(box.x + box.width - 2, box.y + box.height / 2);
   await page.waitForSelector('#moves [data-ply="12"][aria-current]');
-  assert.match(await page.textContent('#review-status'), /Black: inaccuracies \d+, mistakes \d+, blunders \d+/);
+  assert.match(await page.textContent('#review-status'), /^Reviewed in \d+\.\d s\.$/);
+  assert.match(await page.textContent('#review-summary'), /Black: inaccuracies \d+, mistakes \d+, blunders \d+, accuracy \d+%/);
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
@@ -117,12 +118,61 @@ test('a 60-move game is reviewed at the default setting (time printed)', async (
   await reviewDone(page, 300_000);
   const ms = Number(await page.getAttribute('#review-panel', 'data-ms'));
   const marks = await judgements(page);
-  const summary = await page.textContent('#review-status');
-  console.log(`review of a 60-move game: ${(ms / 1000).toFixed(1)} s for 61 positions; marks: ${marks.map(([p, j]) => `${p}:${j}`).join(' ')}; ${summary}`);
+  const summary = await page.innerText('#review-summary');
+  console.log(`review of a 60-move game: ${(ms / 1000).toFixed(1)} s for 61 positions; marks: ${marks.map(([p, j]) => `${p}:${j}`).join(' ')}; ${summary.replace('\n', ' · ')}`);
   assert.equal(await page.getAttribute('#review-graph svg', 'data-points'), '61');
   // A level-2 game: both sides are marked (before the calibration, this game got no mark).
   const black = marks.filter(([p]) => p % 2 === 1).length;
   assert.ok(black >= 2 && marks.length - black >= 2, `marks per side: ${black} and ${marks.length - black}`);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('the summary counts each side’s marks in three languages, and n/p go through the marks', async () => {
+  const page = await site.openGame(link(null, SIXTY));
+  await page.click('#review');
+  await reviewDone(page, 300_000);
+  const plies = (await judgements(page)).map(([p]) => p);
+  assert.ok(plies.length >= 2, `marks: ${plies}`);
+  // Under the graph: one line a side, with the counts of the move list's marks and an accuracy.
+  const summary = (await page.innerText('#review-summary')).split('\n');
+  assert.equal(summary.length, 2, summary.join(' | '));
+  const count = (line) => [...line.matchAll(/\d+/g)].slice(0, 3).reduce((a, m) => a + Number(m[0]), 0);
+  assert.match(summary[0], /^Black: inaccuracies \d+, mistakes \d+, blunders \d+, accuracy \d+%$/);
+  assert.match(summary[1], /^White: /);
+  assert.equal(count(summary[0]), plies.filter((p) => p % 2 === 1).length);
+  assert.equal(count(summary[1]), plies.filter((p) => p % 2 === 0).length);
+  // From the start, n goes to each mark in turn and p back; the buttons do the same.
+  const shown = () => page.$eval('#moves [aria-current]', (e) => Number(e.dataset.ply)).catch(() => 0);
+  await page.keyboard.press('Home');
+  assert.equal(await page.isDisabled('#review-prev-mark'), true);
+  await page.keyboard.press('n');
+  await page.waitForFunction((p) => document.querySelector(`#moves [data-ply="${p}"][aria-current]`), plies[0]);
+  assert.match(await page.textContent('#review-note'), /was an? (inaccuracy|mistake|blunder); better was/);
+  await page.keyboard.press('n');
+  assert.equal(await shown(), plies[1]);
+  await page.keyboard.press('p');
+  assert.equal(await shown(), plies[0]);
+  await page.click('#review-next-mark');
+  assert.equal(await shown(), plies[1]);
+  await page.click('#review-prev-mark');
+  assert.equal(await shown(), plies[0]);
+  // Past the last mark, n does nothing and Next mark is disabled.
+  await page.keyboard.press('End');
+  await page.keyboard.press('n');
+  assert.equal(await shown(), 60);
+  assert.equal(await page.isDisabled('#review-next-mark'), true);
+  await page.keyboard.press('p');
+  assert.equal(await shown(), plies[plies.length - 1]);
+  // The summary and the buttons follow the language.
+  await page.selectOption('#language', 'ca');
+  await page.waitForFunction(() => document.querySelector('#review-summary').textContent.startsWith('Negres: imprecisions'));
+  assert.match(await page.innerText('#review-summary'), /precisió \d+ %\nBlanques: /);
+  assert.equal(await page.textContent('#review-next-mark'), 'Marca següent ›');
+  await page.selectOption('#language', 'ru');
+  await page.waitForFunction(() => document.querySelector('#review-summary').textContent.startsWith('Чёрные: неточностей'));
+  assert.match(await page.innerText('#review-summary'), /точность — \d+ %\nБелые: /);
+  assert.equal(await page.textContent('#review-prev-mark'), '‹ Предыдущая отметка');
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });

@@ -241,6 +241,12 @@ fn key(app: &Shared, e: &KeyboardEvent) {
         "ArrowDown" => a.switch_variation(1),
         "ArrowUp" => a.switch_variation(-1),
         "f" | "F" => a.flip(),
+        // The review's marks: next and previous (other keys' work goes on without a review).
+        "n" | "p" => {
+            if !a.step_review_mark(if e.key() == "n" { 1 } else { -1 }) {
+                return;
+            }
+        }
         _ => return,
     }
     drop(a);

@@ -26,6 +26,9 @@ struct Els {
     progress: Element,
     cancel: HtmlElement,
     graph: HtmlElement,
+    summary: HtmlElement,
+    prev_mark: HtmlElement,
+    next_mark: HtmlElement,
     note: HtmlElement,
 }
 
@@ -66,6 +69,9 @@ impl Review {
                 progress: by_id(doc, "review-progress")?,
                 cancel: by_id(doc, "review-cancel")?,
                 graph: by_id(doc, "review-graph")?,
+                summary: by_id(doc, "review-summary")?,
+                prev_mark: by_id(doc, "review-prev-mark")?,
+                next_mark: by_id(doc, "review-next-mark")?,
                 note: by_id(doc, "review-note")?,
             })
         })()
@@ -127,23 +133,41 @@ impl Review {
         self.evals.iter().filter(|e| e.is_some()).count()
     }
 
-    /// Counts of each mark by the side that played the move.
-    fn summary(&self) -> String {
+    /// Each side's marks and accuracy, one line a side (Black first).
+    fn summary(&self) -> Vec<String> {
         let start_turn = self.start.as_ref().map_or(Color::Black, Position::turn);
         let sides = summarize(&self.judged, start_turn);
-        let mut lines = Vec::new();
-        for (color, side) in [Color::Black, Color::White].into_iter().zip(sides) {
-            lines.push(tr(
-                "review-summary",
-                &[
-                    ("color", color.into()),
-                    ("inaccuracies", side.count(Judgement::Inaccuracy).into()),
-                    ("mistakes", side.count(Judgement::Mistake).into()),
-                    ("blunders", side.count(Judgement::Blunder).into()),
-                ],
-            ));
-        }
-        lines.join(" · ")
+        [Color::Black, Color::White]
+            .into_iter()
+            .zip(sides)
+            .map(|(color, side)| {
+                // A whole percent: no decimal separator to localise.
+                let accuracy = (side.accuracy() + 0.5) as u32;
+                tr(
+                    "review-summary",
+                    &[
+                        ("color", color.into()),
+                        ("inaccuracies", side.count(Judgement::Inaccuracy).into()),
+                        ("mistakes", side.count(Judgement::Mistake).into()),
+                        ("blunders", side.count(Judgement::Blunder).into()),
+                        ("accuracy", accuracy.into()),
+                    ],
+                )
+            })
+            .collect()
+    }
+
+    /// The plies (1 for the first move) of the marked moves on the line `game` shares with the
+    /// review, in order.
+    fn marked_plies(&self, game: &GameLine) -> Vec<usize> {
+        let shared = self.shared_moves(game);
+        self.judged
+            .iter()
+            .take(shared)
+            .enumerate()
+            .filter(|(_, j)| j.and_then(|j| j.judgement).is_some())
+            .map(|(i, _)| i + 1)
+            .collect()
     }
 }
 
@@ -212,8 +236,7 @@ impl App {
                 review.stop_worker();
                 let ms = now_ms() - review.started_ms;
                 let seconds = format!("{:.1}", ms / 1000.0);
-                let text = format!("{} {}", tr("review-done", &[("seconds", seconds.into())]), review.summary());
-                review.set_status("done", &text);
+                review.set_status("done", &tr("review-done", &[("seconds", seconds.into())]));
                 if let Some(els) = &review.els {
                     els.panel.set_attribute("data-ms", &format!("{ms:.0}")).ok();
                 }
@@ -236,6 +259,22 @@ impl App {
         let (done, total) = (self.review.done_count(), self.review.evals.len());
         self.review.set_status("cancelled", &tr("review-cancelled", &[("done", done.into()), ("total", total.into())]));
         self.redraw_review();
+    }
+
+    /// The next (`step` 1) or previous (−1) marked move from the position shown: goes there and
+    /// says whether there was one (keys n and p, and the two buttons).
+    pub(super) fn step_review_mark(&mut self, step: isize) -> bool {
+        let view = self.game.view();
+        let marks = self.review.marked_plies(&self.game);
+        let target =
+            if step > 0 { marks.into_iter().find(|&p| p > view) } else { marks.into_iter().rev().find(|&p| p < view) };
+        match target {
+            Some(ply) => {
+                self.browse_to(ply);
+                true
+            }
+            None => false,
+        }
     }
 
     pub(super) fn close_review(&mut self) {
@@ -295,6 +334,13 @@ impl App {
             return;
         }
         let view = self.game.view();
+        // The summary once any move is judged; the mark buttons where there is a mark to go to.
+        let judged_any = review.judged.iter().any(Option::is_some);
+        els.summary.set_hidden(!judged_any);
+        els.summary.set_text_content(Some(&if judged_any { review.summary().join("\n") } else { String::new() }));
+        let marks = review.marked_plies(&self.game);
+        els.prev_mark.toggle_attribute_with_force("disabled", !marks.iter().any(|&p| p < view)).ok();
+        els.next_mark.toggle_attribute_with_force("disabled", !marks.iter().any(|&p| p > view)).ok();
         let on_line = view <= shared;
         let chances = black_chances(&review.evals, review.start.as_ref().map_or(Color::Black, Position::turn));
         let label = tr("review-graph", &[]);
@@ -345,6 +391,12 @@ pub(super) fn bind(doc: &Document, app: &Shared) -> Result<(), JsValue> {
     click(doc, "review", app, |app, _| app.borrow_mut().start_review())?;
     click(doc, "review-cancel", app, |app, _| app.borrow_mut().cancel_review())?;
     click(doc, "review-close", app, |app, _| app.borrow_mut().close_review())?;
+    click(doc, "review-prev-mark", app, |app, _| {
+        app.borrow_mut().step_review_mark(-1);
+    })?;
+    click(doc, "review-next-mark", app, |app, _| {
+        app.borrow_mut().step_review_mark(1);
+    })?;
     click(doc, "review-graph", app, |app, e: Event| {
         let Some(target) = e.current_target().and_then(|t| t.dyn_into::<Element>().ok()) else { return };
         let rect = target.get_bounding_client_rect();
