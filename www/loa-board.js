@@ -10,7 +10,8 @@
  * "simultaneous=mover,no-moves=lose"), orientation (normal | flipped), interactive, opponent
  * ("computer") and level (1–8, default 3), coordinates ("false" hides them), expect (the answer(s) of an
  * exercise: "Correct!" or "Not this one"), puzzle (a puzzle of puzzles.tsv by id, or "next" for the
- * puzzles page's trainer). They may change at any time.
+ * puzzles page's trainer), hints (a Hint button against the computer, in an exercise or a puzzle).
+ * They may change at any time.
  * Events: "loa-move" (detail: move, color, capture, position, ply, by, correct) and "loa-end"
  * (detail: result, reason, message, position); "loa-error" when an attribute is wrong.
  *
@@ -29,7 +30,7 @@
   const base = new URL('.', script ? script.src : location.href).href;
   // The same list as loa_web::embed::config::ATTRIBUTES (a test there fails if they disagree).
   const ATTRIBUTES = ['position', 'moves', 'ply', 'variant', 'rules', 'orientation', 'interactive', 'opponent',
-    'level', 'coordinates', 'expect', 'lang', 'puzzle'];
+    'level', 'coordinates', 'expect', 'lang', 'puzzle', 'hints'];
 
   let module = null;
   function load() {

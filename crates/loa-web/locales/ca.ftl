@@ -277,6 +277,12 @@ puzzles-embed-guide = taulers per a les teves pàgines
 # La guia per inserir taulers en aquest idioma, als problemes.
 puzzles-embed-href = embed.ca.html#puzzles
 
+## embed hints (<loa-board hints>; el text del botó i la pista del motor són a Problemes: hint, hint-label, hint-shown)
+
+embed-hint-label-exercise = Mostra amb una fletxa la jugada que cal trobar
+embed-hint-label-puzzle = Mostra amb una fletxa la jugada següent de la solució (llavors el problema compta com a fallat)
+puzzle-hint-shown = Pista: { $move }. Ara aquest problema compta com a fallat.
+
 ## Errors en els atributs de l'element ($attribute="$value": $message)
 
 attribute-error = { $attribute }="{ $value }": { $message }

@@ -277,6 +277,12 @@ puzzles-embed-guide = boards for your pages
 # The embedding guide in this language, at its puzzles.
 puzzles-embed-href = embed.html#puzzles
 
+## embed hints (<loa-board hints>; the button's text and the engine's hint are under Puzzles: hint, hint-label, hint-shown)
+
+embed-hint-label-exercise = Show the move to find as an arrow
+embed-hint-label-puzzle = Show the solution's next move as an arrow (the puzzle then counts as missed)
+puzzle-hint-shown = Hint: { $move }. This puzzle now counts as missed.
+
 ## Errors in the element's attributes ($attribute="$value": $message)
 
 attribute-error = { $attribute }="{ $value }": { $message }

@@ -281,6 +281,12 @@ puzzles-embed-guide = доски для ваших страниц
 # Руководство по доскам на этом языке, раздел о задачах.
 puzzles-embed-href = embed.ru.html#puzzles
 
+## embed hints (<loa-board hints>; текст кнопки и подсказка движка — в разделе «Задачи»: hint, hint-label, hint-shown)
+
+embed-hint-label-exercise = Показать стрелкой ход, который нужно найти
+embed-hint-label-puzzle = Показать стрелкой следующий ход решения (тогда задача засчитывается как нерешённая)
+puzzle-hint-shown = Подсказка: { $move }. Теперь эта задача засчитана как нерешённая.
+
 ## Ошибки в атрибутах элемента ($attribute="$value": $message)
 
 attribute-error = { $attribute }="{ $value }": { $message }

@@ -20,6 +20,7 @@ pub mod computer;
 pub mod editor;
 pub mod embed;
 pub mod game;
+pub mod hint;
 pub mod i18n;
 pub mod protocol;
 pub mod puzzles;

@@ -1,85 +1,10 @@
-//! Hints against the computer: the Hint button asks the engine (its own worker, started on the
-//! first hint, a short search at [`HINT_LEVEL`]) for a move in the position on the board, shows it
-//! as an arrow and says it in the live region. The saved game records the plies at which hints
-//! were shown (`Saved::hints`).
+//! Hints against the computer on the game page: the Hint button asks the engine (the shared
+//! [`Hint`]: its own worker, a short search) for a move in the position on the board, shows it as
+//! an arrow and says it in the live region. The saved game records the plies at which hints were
+//! shown (`Saved::hints`).
 
-use loa_core::{Move, Position};
-
-use crate::ai::{AiClient, AiEvent};
-
-/// The level of a hint's search: depth 6, no random margin (a win in one is always found).
-pub const HINT_LEVEL: u8 = 5;
-
-/// The hint being looked for or shown.
-#[derive(Default)]
-pub struct Hint {
-    client: Option<AiClient>,
-    /// The running search and the position it is for.
-    search: Option<(u32, Position)>,
-    /// The move shown and the position it is for.
-    shown: Option<(Move, Position)>,
-    /// The plies (moves played before) at which a hint was shown in this game.
-    pub plies: Vec<u32>,
-}
-
-impl std::fmt::Debug for Hint {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Hint").field("plies", &self.plies).finish_non_exhaustive()
-    }
-}
-
-impl Hint {
-    /// Asks for a hint in `pos`; the worker's events go to `on_event` (then to [`Hint::answer`]).
-    pub fn ask(&mut self, url: &str, pos: &Position, on_event: impl Fn(AiEvent) + 'static) {
-        if self.shown.as_ref().is_some_and(|(_, p)| p == pos) {
-            return;
-        }
-        let client = self.client.get_or_insert_with(|| AiClient::new(url, on_event));
-        let id = client.start(pos, HINT_LEVEL, 0);
-        self.search = Some((id, pos.clone()));
-    }
-
-    /// Whether a hint is being looked for.
-    #[must_use]
-    pub fn is_thinking(&self) -> bool {
-        self.search.is_some()
-    }
-
-    /// An event from the hint's worker: the move to show, if it is the answer for `now` (the
-    /// position on the board).
-    pub fn answer(&mut self, event: AiEvent, now: &Position) -> Option<Move> {
-        let AiEvent::BestMove { id, best, .. } = event else {
-            if let AiEvent::Failed { retrying: false, .. } = event {
-                self.search = None;
-            }
-            return None;
-        };
-        let (_, pos) = self.search.take_if(|(wanted, _)| *wanted == id)?;
-        let m = best?;
-        if &pos != now || !now.is_legal(m) {
-            return None;
-        }
-        self.plies.push(now.ply() as u32);
-        self.shown = Some((m, pos));
-        Some(m)
-    }
-
-    /// The arrow for the board showing `pos`: the hint while that position is on the board.
-    #[must_use]
-    pub fn arrow(&self, pos: &Position) -> Option<Move> {
-        self.shown.as_ref().filter(|(_, p)| p == pos).map(|(m, _)| *m)
-    }
-
-    /// Stops a search that is no longer for `pos` (the game moved on).
-    pub fn cancel_unless(&mut self, pos: &Position) {
-        if self.search.as_ref().is_some_and(|(_, p)| p != pos) {
-            self.search = None;
-            if let Some(c) = &self.client {
-                c.cancel();
-            }
-        }
-    }
-}
+use crate::ai::AiEvent;
+pub use crate::hint::Hint;
 
 /// Whether the Hint button is offered: a game against the computer, the human to move at the
 /// end of the game (not browsing, not over), not on the analysis board.

@@ -28,6 +28,7 @@ pub const ATTRIBUTES: &[&str] = &[
     "expect",
     "lang",
     "puzzle",
+    "hints",
 ];
 
 /// A checked `<loa-board>` configuration.
@@ -55,6 +56,9 @@ pub struct Config {
     /// `puzzle`: a puzzle of the site's `puzzles.tsv` by id, or `next` for the trainer (the
     /// puzzle replaces `position`, `moves` and `expect`).
     pub puzzle: Option<String>,
+    /// `hints`: a Hint button where the reader plays the computer or answers an exercise or a
+    /// puzzle (off unless the page asks: a tutorial's exercises have none).
+    pub hints: bool,
 }
 
 /// An attribute that cannot be used; `message` is in the board's language.
@@ -90,7 +94,8 @@ fn error(attribute: &'static str, value: &str, message: impl fmt::Display) -> Co
 
 /// A boolean attribute: present (empty, `true`, the attribute's name…) unless `false`, `no`,
 /// `off` or `0`.
-fn flag(value: Option<&str>) -> bool {
+#[must_use]
+pub fn flag(value: Option<&str>) -> bool {
     value.is_some_and(|v| !matches!(v.trim().to_ascii_lowercase().as_str(), "false" | "no" | "off" | "0"))
 }
 
@@ -216,6 +221,7 @@ impl Config {
             expect,
             lang,
             puzzle,
+            hints: flag(get("hints").as_deref()),
         })
     }
 }
@@ -332,5 +338,10 @@ mod tests {
         assert_eq!(p.puzzle.as_deref(), Some("0042"));
         assert!(p.interactive);
         assert_eq!(read(&[("puzzle", "")]).unwrap().puzzle, None);
+        assert!(!read(&[]).unwrap().hints, "no hints unless asked");
+        assert!(read(&[("hints", "")]).unwrap().hints);
+        assert!(!read(&[("hints", "false")]).unwrap().hints);
+        // Hints alone make nothing to solve: a line to study stays view-only.
+        assert!(!read(&[("hints", ""), ("moves", "c8-c6")]).unwrap().interactive);
     }
 }

@@ -9,7 +9,8 @@
 //! Attributes (see [`config`]): `position`, `moves` (stepped with buttons and ←/→) and `ply` (the
 //! step shown first), `variant`,
 //! `rules`, `orientation`, `interactive`, `opponent="computer"` with `level`, `coordinates`,
-//! `expect` (an exercise: "Correct!" or "try again"). Events on the element: `loa-move` and
+//! `expect` (an exercise: "Correct!" or "try again"), `puzzle`, `hints` (a Hint button,
+//! `embed/hint.rs`). Events on the element: `loa-move` and
 //! `loa-end`, `CustomEvent`s whose `detail` describes the move or the result.
 
 //!
@@ -19,6 +20,7 @@
 
 pub mod config;
 pub mod events;
+mod hint;
 pub mod parts;
 mod puzzle;
 pub mod site_page;
@@ -36,6 +38,7 @@ use crate::ai::js_error_text;
 use crate::board::{Board, BoardOptions, Movable};
 use crate::computer::{Answer, Computer};
 use crate::game::{reversed, GameLine, Player, Players};
+use crate::hint::Hint;
 use crate::i18n::{self, page, Lang, Localize, Messages};
 use config::Config;
 use events::{By, Outgoing};
@@ -88,7 +91,7 @@ pub fn connect(host: HtmlElement) -> u32 {
 /// The attributes changed: read them again and follow.
 pub fn update(id: u32) {
     if let Some(embed) = EMBEDS.with(|e| e.borrow().get(&id).cloned()) {
-        with_embed(&embed, Embed::apply_attributes);
+        with_embed(&embed, Embed::attributes_changed);
     }
 }
 
@@ -166,6 +169,10 @@ struct Embed {
     /// The `puzzle` being played.
     puzzle: Option<PuzzleMode>,
     computer: Computer,
+    /// The hint shown or looked for (`hints`).
+    hint: Hint,
+    /// The attributes as last read (in the order of [`config::ATTRIBUTES`]).
+    read: Vec<Option<String>>,
     /// Events to fire once the embed is no longer borrowed.
     outbox: Vec<Outgoing>,
     self_ref: Weak<RefCell<Embed>>,
@@ -192,6 +199,8 @@ impl Embed {
                 take_back: None,
                 puzzle: None,
                 computer,
+                hint: Hint::default(),
+                read: Vec::new(),
                 outbox: Vec::new(),
                 self_ref: weak.clone(),
                 _listeners: Vec::new(),
@@ -218,6 +227,7 @@ impl Embed {
         listeners.push(on(&b.last, "click", Box::new(|s, _| s.step_to(usize::MAX)))?);
         listeners.push(on(&b.pass, "click", Box::new(|s, _| s.reader_move(Move::PASS)))?);
         listeners.push(on(&b.reset, "click", Box::new(|s, _| s.apply_attributes()))?);
+        listeners.push(on(&b.hint, "click", Box::new(|s, _| s.ask_hint()))?);
         // ←/→ step through the moves; the board's own grid keeps its arrows (it stops them).
         listeners.push(on(
             &e.parts.frame,
@@ -266,8 +276,36 @@ impl Embed {
         self.show(None);
     }
 
+    fn attribute_values(&self) -> Vec<Option<String>> {
+        config::ATTRIBUTES.iter().map(|a| self.host.get_attribute(a)).collect()
+    }
+
+    /// The page changed attributes: `hints` and `lang` are followed where the board is, anything
+    /// else starts it over.
+    fn attributes_changed(&mut self) {
+        /// The attributes that change how the board speaks and helps, not what it shows.
+        const LIVE: [&str; 2] = ["hints", "lang"];
+        let now = self.attribute_values();
+        let only_live = config::ATTRIBUTES
+            .iter()
+            .zip(now.iter().zip(&self.read))
+            .all(|(name, (new, old))| new == old || LIVE.contains(name));
+        let Some(config) = self.config.as_mut().filter(|_| only_live && now.len() == self.read.len()) else {
+            return self.apply_attributes();
+        };
+        config.hints = config::flag(self.host.get_attribute("hints").as_deref());
+        if !config.hints {
+            self.hint.clear();
+        }
+        self.read = now;
+        self.follow_lang();
+        self.show(None);
+    }
+
     /// Reads the attributes and starts over from them (also the reset button).
     fn apply_attributes(&mut self) {
+        self.read = self.attribute_values();
+        self.hint.clear();
         self.cancel_take_back();
         self.computer.cancel();
         self.computer.retry();
@@ -330,8 +368,16 @@ impl Embed {
                 self.parts.board_box.set_hidden(true);
                 let status = (self.messages().tr("puzzle-loading", &[]), "");
                 let pos = self.line.position().clone();
-                let shown =
-                    Shown { pos, cursor: 0, len: 0, interactive: false, only_pass: false, changed: false, status };
+                let shown = Shown {
+                    pos,
+                    cursor: 0,
+                    len: 0,
+                    interactive: false,
+                    only_pass: false,
+                    changed: false,
+                    status,
+                    hint: None,
+                };
                 return self.parts.show(&shown);
             }
         };
@@ -415,12 +461,16 @@ impl Embed {
 
     /// Puts the current position on the board and updates controls, status and data attributes.
     fn show(&mut self, animate: Option<Move>) {
+        // A hint's search for a position no longer on the board stops.
+        self.hint.cancel_unless(self.line.position());
+        let hint = self.hint_button();
         let Some(config) = &self.config else { return };
         let pos = self.line.position();
         let movable = self.movable();
         if let Some(board) = &self.board {
             board.set_position(pos, animate);
             board.set_movable(movable);
+            board.set_arrow(self.hint.arrow(pos));
         }
         let only_pass = movable != Movable::None && !pos.has_piece_move() && !pos.is_game_over();
         let status = Status {
@@ -445,6 +495,7 @@ impl Embed {
                 let m = i18n::messages(self.lang.unwrap_or_default());
                 self.puzzle.as_ref().map_or_else(|| status.text(&m), |p| p.status(&m))
             },
+            hint,
         };
         self.parts.show(&shown);
         self.show_puzzle();
@@ -534,6 +585,7 @@ impl Embed {
         self.cancel_take_back();
         self.end_puzzle();
         self.computer.shut_down();
+        self.hint.shut_down();
         self.board = None;
         self._listeners.clear();
     }

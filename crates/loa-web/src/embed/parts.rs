@@ -30,7 +30,7 @@ button[hidden]{display:none}
 .error strong{display:block;margin-bottom:.3em;color:light-dark(#b42318,#ff8a80)}
 .error code{font-family:ui-monospace,monospace;overflow-wrap:anywhere}";
 
-/// The step, pass and reset buttons.
+/// The step, pass, reset and hint buttons.
 #[derive(Debug)]
 pub struct Buttons {
     pub first: HtmlButtonElement,
@@ -39,6 +39,7 @@ pub struct Buttons {
     pub last: HtmlButtonElement,
     pub pass: HtmlButtonElement,
     pub reset: HtmlButtonElement,
+    pub hint: HtmlButtonElement,
 }
 
 /// The element's parts.
@@ -63,6 +64,8 @@ pub struct Shown {
     pub only_pass: bool,
     pub changed: bool,
     pub status: (String, &'static str),
+    /// The Hint button's title when it is offered (`hints`), and whether a hint is being looked for.
+    pub hint: Option<(String, bool)>,
 }
 
 fn element(doc: &Document, tag: &str, class: &str) -> Result<HtmlElement, JsValue> {
@@ -127,6 +130,7 @@ impl Parts {
             last: button(&doc, &icon(ICON_LAST), "last")?,
             pass: button(&doc, "", "pass")?,
             reset: button(&doc, "", "reset")?,
+            hint: button(&doc, "", "hint")?,
         };
         let count = element(&doc, "span", "count")?;
         count.set_attribute("aria-live", "off")?;
@@ -137,6 +141,7 @@ impl Parts {
         controls.append_child(&buttons.last)?;
         controls.append_child(&buttons.pass)?;
         controls.append_child(&buttons.reset)?;
+        controls.append_child(&buttons.hint)?;
         let status = element(&doc, "div", "status")?;
         status.set_attribute("part", "status")?;
         status.set_attribute("aria-live", "polite")?;
@@ -160,6 +165,8 @@ impl Parts {
         name(&b.last, None, &m.tr("embed-last", &[]));
         name(&b.pass, Some(m.tr("embed-pass", &[])), &m.tr("embed-pass-label", &[]));
         name(&b.reset, Some(m.tr("embed-reset", &[])), &m.tr("embed-reset-label", &[]));
+        // The Hint button's name is its word; what it does is its title (set in `show`).
+        b.hint.set_text_content(Some(&m.tr("hint", &[])));
     }
 
     /// The board is back: hides the error box.
@@ -171,7 +178,7 @@ impl Parts {
     /// Updates the controls, the status line and the frame's data attributes.
     pub fn show(&self, s: &Shown) {
         let len = s.len;
-        self.controls.set_hidden(len == 0 && !s.interactive);
+        self.controls.set_hidden(len == 0 && !s.interactive && s.hint.is_none());
         let b = &self.buttons;
         for button in [&b.first, &b.prev, &b.next, &b.last] {
             button.set_hidden(len == 0);
@@ -183,6 +190,11 @@ impl Parts {
         b.last.set_disabled(s.cursor >= len);
         b.pass.set_hidden(!s.only_pass);
         b.reset.set_hidden(!s.interactive || !s.changed);
+        b.hint.set_hidden(s.hint.is_none());
+        if let Some((title, busy)) = &s.hint {
+            b.hint.set_title(title);
+            b.hint.set_attribute("aria-busy", if *busy { "true" } else { "false" }).ok();
+        }
         self.count.set_text_content(Some(&format!("{} / {}", s.cursor, len)));
 
         let (text, class) = &s.status;

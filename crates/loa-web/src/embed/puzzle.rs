@@ -239,6 +239,25 @@ impl PuzzleMode {
             && line.line().len() == line.ply()
     }
 
+    /// The solution's next move, while the board waits for the reader's (a hint).
+    pub fn next_answer(&self, line: &GameLine) -> Option<Move> {
+        self.waits(line).then(|| self.attempt.next_move()).flatten()
+    }
+
+    /// Whether this is the puzzles page's trainer (which keeps a rating).
+    pub fn is_trainer(&self) -> bool {
+        self.trainer
+    }
+
+    /// A hint was shown: the attempt counts as missed. Returns whether the trainer's rating
+    /// counted it now (the puzzle's first attempt).
+    pub fn take_hint(&mut self) -> bool {
+        let counts = self.trainer && !self.progress.tried(&self.attempt.entry.id);
+        self.record(false);
+        self.attempt.give_up();
+        counts
+    }
+
     pub fn solver(&self) -> Color {
         self.attempt.entry.solver()
     }
@@ -286,6 +305,7 @@ impl Embed {
         }
         self.line = GameLine::new(mode.attempt.entry.start.clone(), Players::default());
         self.puzzle = Some(mode);
+        self.hint.clear();
         if let Err(e) = self.ensure_puzzle_parts() {
             return self.show_error(&js_error_text(&e));
         }
@@ -471,6 +491,7 @@ impl Embed {
         mode.said = None;
         mode.showing_solution = false;
         self.line = GameLine::new(entry.start, Players::default());
+        self.hint.clear();
         self.show(None);
     }
 

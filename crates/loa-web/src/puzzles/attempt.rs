@@ -74,6 +74,12 @@ impl Attempt {
         !self.solved && self.played % 2 == 0 && self.played < self.entry.solution.len()
     }
 
+    /// The solution's move the solver is to play now, if the solver is to move.
+    #[must_use]
+    pub fn next_move(&self) -> Option<Move> {
+        self.solver_to_move().then(|| self.entry.solution.get(self.played).copied()).flatten()
+    }
+
     /// The solver plays `m` in [`Attempt::position`].
     pub fn try_move(&mut self, m: Move) -> Step {
         let pos = self.position();
@@ -157,6 +163,7 @@ mod tests {
             let mut a = Attempt::new(entry.clone());
             let sol = &entry.solution;
             for i in (0..sol.len()).step_by(2) {
+                assert_eq!(a.next_move(), Some(sol[i]), "{}: the hint at move {i}", entry.id);
                 let step = a.try_move(sol[i]);
                 if i + 1 == sol.len() {
                     assert_eq!(step, Step::Solved, "{}", entry.id);
@@ -165,6 +172,7 @@ mod tests {
                 }
             }
             assert!(a.solved() && !a.failed());
+            assert_eq!(a.next_move(), None, "solved: no more hints");
             assert_eq!(a.try_move(sol[0]), Step::Ignored);
             if kind != PuzzleKind::Defend {
                 assert!(a.position().outcome().is_some_and(|o| o.winner() == Some(entry.solver())));
