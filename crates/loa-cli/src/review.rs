@@ -114,21 +114,32 @@ pub fn run(args: &mut Args) -> CliResult {
     let evals: Vec<Option<Eval>> = evaluated.iter().map(|e| Some(e.eval)).collect();
     let judged = judge_game(&moves, &evals);
     let start = start_of(&game);
-    println!("ply side move depth before after loss% judgement best");
+    let mut out = String::from("ply side move depth before after loss% judgement best\n");
     for (i, (m, j)) in moves.iter().zip(&judged).enumerate() {
         let (Some(j), Some(before), Some(after)) = (j, evaluated.get(i), evals.get(i + 1).copied().flatten()) else {
             continue;
         };
         let mover = if i % 2 == 0 { start.turn() } else { !start.turn() };
-        println!("{}", move_line(i + 1, mover, *m, before, after, j));
+        let _ = writeln!(out, "{}", move_line(i + 1, mover, *m, before, after, j));
     }
     let sides = summarize(&judged, start.turn());
     for (color, side) in [Color::Black, Color::White].into_iter().zip(&sides) {
-        println!("{}", summary_line(color, side));
+        let _ = writeln!(out, "{}", summary_line(color, side));
     }
     let positions = plural(evaluated.len(), "position", "positions");
-    println!("reviewed {positions} in {seconds:.2} s (depth {depth}, {time_ms} ms, hash {hash_mb} MB)");
-    Ok(())
+    let _ = writeln!(out, "reviewed {positions} in {seconds:.2} s (depth {depth}, {time_ms} ms, hash {hash_mb} MB)");
+    write_out(&out)
+}
+
+/// Writes `text` to standard output; a reader that stopped reading (`loa review … | head`) is
+/// no error.
+fn write_out(text: &str) -> CliResult {
+    match std::io::Write::write_all(&mut std::io::stdout().lock(), text.as_bytes()) {
+        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
+            Err(CliError::input(format!("cannot write the review: {e}")))
+        }
+        _ => Ok(()),
+    }
 }
 
 #[cfg(test)]

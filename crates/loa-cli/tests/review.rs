@@ -132,3 +132,19 @@ fn a_game_without_moves_reviews_its_start() {
     assert!(out[1].starts_with("black: 0 moves") && out[2].starts_with("white: 0 moves"), "{out:?}");
     assert!(out[3].starts_with("reviewed 1 position in "), "{out:?}");
 }
+
+#[test]
+fn a_reader_that_stops_early_is_no_panic() {
+    // As `loa review … | head -1`: the pipe is closed before the review is written.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_loa"))
+        .args(["review", "--moves", "b1-b3", "h4-f2", "--depth", "2"])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    drop(child.stdout.take());
+    let out = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    assert_eq!(out.status.code(), Some(0), "{stderr}");
+}
