@@ -71,6 +71,12 @@ const SOLVER_SHARE: u64 = 10;
 const SOLVER_UNLIMITED_MS: u64 = 2_000;
 /// The most tree nodes one solver run keeps (about 20 bytes each).
 const SOLVER_NODES: u64 = 1_000_000;
+/// On 6×6 the solver gets half of a timed search, and more nodes: there positions are proven
+/// from about ply 8 of a game, and ply 10–16 in 1–4 M nodes (1–2 s natively), while a
+/// fixed-depth main line gives forced wins away (along the engine's own depth-8 line, Black to
+/// move is proven to win at ply 12 and to lose at ply 14).
+const SOLVER_SHARE_6X6: u64 = 2;
+const SOLVER_NODES_6X6: u64 = 6_000_000;
 
 /// The score of a proof, if the solver found one.
 fn proven_score(s: &crate::solver::Solution) -> Option<Score> {
@@ -335,16 +341,22 @@ impl Engine {
         self.search_with_margin(pos, limits, settings.margin, seed, clock, on_info)
     }
 
-    /// The solver's share of a search with `limits`: none for fixed depths or nodes, levels with
-    /// randomness or multi-PV; a tenth of a long search's time; two seconds before an unlimited one.
-    fn solver_budget(&self, limits: &Limits, margin: i32) -> Option<Limits> {
+    /// The solver's share of a search of `pos` with `limits`: none for fixed depths or nodes,
+    /// levels with randomness or multi-PV; a tenth of a long search's time (half on 6×6); two
+    /// seconds before an unlimited one.
+    fn solver_budget(&self, pos: &Position, limits: &Limits, margin: i32) -> Option<Limits> {
         if !self.options.solver || margin > 0 || self.multipv > 1 || limits.depth.is_some() || limits.nodes.is_some() {
             return None;
         }
-        let nodes = Some(SOLVER_NODES);
+        let (share, nodes) = if pos.variant() == crate::Variant::SixBySix {
+            (SOLVER_SHARE_6X6, SOLVER_NODES_6X6)
+        } else {
+            (SOLVER_SHARE, SOLVER_NODES)
+        };
+        let nodes = Some(nodes);
         match limits.time_ms {
             None => Some(Limits { depth: None, nodes, time_ms: Some(SOLVER_UNLIMITED_MS) }),
-            Some(t) if t >= SOLVER_MIN_TIME_MS => Some(Limits { depth: None, nodes, time_ms: Some(t / SOLVER_SHARE) }),
+            Some(t) if t >= SOLVER_MIN_TIME_MS => Some(Limits { depth: None, nodes, time_ms: Some(t / share) }),
             Some(_) => None,
         }
     }
@@ -361,7 +373,7 @@ impl Engine {
         on_info: &mut dyn FnMut(&Info),
     ) -> SearchResult {
         let mut limits = limits;
-        if let Some(budget) = self.solver_budget(&limits, margin) {
+        if let Some(budget) = self.solver_budget(pos, &limits, margin) {
             let start = clock.now_ms();
             let s = self.solver.solve(pos, &budget, clock);
             let used = (clock.now_ms() - start).max(0.0) as u64;
