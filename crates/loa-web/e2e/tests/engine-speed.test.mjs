@@ -179,8 +179,9 @@ function figures(worker, native, clock) {
   const rounds = [...new Set(worker.map((r) => r.round))];
   const of = (list, round) => list.filter((r) => r.round === round);
   const perRound = rounds.map((round) => nps(of(worker, round), clock));
+  if (!perRound.length || perRound.some((x) => x == null)) return null;
   const out = { nps: Math.round(median(perRound)) };
-  if (native.length && perRound.every((x) => x != null) && nps(native, clock) != null) {
+  if (native.length && nps(native, clock) != null) {
     const ratios = rounds.map((round) => round3(nps(of(worker, round), clock) / nps(of(native, round), clock)));
     const pairs = worker.map((r, i) => nps([r], clock) / nps([native[i]], clock)).sort((a, b) => a - b);
     const at = (f) => round3(pairs[Math.round(f * (pairs.length - 1))]);
@@ -200,7 +201,10 @@ after(() => {
     lines.push(`  worker ${dir}: wasm ${w.bytes} B, gzip -9 ${w.gzipBytes} B`);
     for (const clock of ['cpu', 'wall']) {
       const f = w[clock];
-      if (!f) continue;
+      if (!f) {
+        lines.push(`    ${clock.padEnd(4)} not measured`);
+        continue;
+      }
       const vs = f.ratio
         ? ` vs native ${mn(f.nativeNps)}: ratio ${f.ratio.median} per round (${f.ratio.min}–${f.ratio.max}), ${f.perSearch.median} per search (quartiles ${f.perSearch.q1}–${f.perSearch.q3})`
         : '';
