@@ -178,3 +178,26 @@ test('an imported record keeps its variations after a reload', async () => {
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+test('a new move after undo in a record with variations keeps the old lines beside it', async () => {
+  const page = await site.openGame(TWO);
+  await page.click('#open-record');
+  await page.fill('#record', '(;GM[9];B[b1-b3](;W[h4-f2];B[d1:a4])(;W[a2-c2]))');
+  await page.click('#import-record');
+  await variationShown(page);
+  await page.click('#undo');
+  await page.click('#undo');
+  await page.waitForSelector('#moves [data-ply="1"][aria-current]');
+  await playMove(page, 'a4-c4');
+  await page.waitForFunction(() => document.querySelectorAll('#moves li.variation').length === 2);
+  const all = ['b1-b3', 'h4-f2', 'a2-c2', 'a4-c4', 'd1xa4'];
+  assert.deepEqual((await moveList(page)).sort(), [...all].sort());
+  assert.equal(await page.textContent('#moves [aria-current]'), 'a4-c4');
+  await page.reload();
+  await page.waitForSelector('[data-square="a1"]');
+  await page.waitForFunction(() => document.querySelectorAll('#moves li.variation').length === 2);
+  assert.deepEqual((await moveList(page)).sort(), [...all].sort());
+  assert.equal(await page.textContent('#moves [aria-current]'), 'a4-c4');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

@@ -17,7 +17,8 @@ use super::reversed;
 /// it wait to be replayed) and the **view** (`view` ≤ `ply`: the position on the board while the
 /// user browses earlier moves). A move is played at the game's end; one that differs from the
 /// next move taken back ends the redo line, or, with variations kept
-/// ([`GameLine::set_variations`]: the analysis board), starts a variation beside it.
+/// ([`GameLine::set_variations`]: the analysis board) or already in the tree (a record with
+/// variations), starts a variation beside it.
 ///
 /// The moves live in a [`MoveTree`]; the **line** is one path through it (the one redo follows,
 /// the main line unless another is chosen with [`GameLine::select`]).
@@ -366,7 +367,8 @@ impl GameLine {
     }
 
     /// Plays `m` at the end of the game (and shows the result). A move that differs from the next
-    /// one taken back ends the redo line.
+    /// one taken back ends the redo line, unless the tree has variations (a record, someone's
+    /// analysis: nothing of it is lost) or variations are kept: then the old line stays beside it.
     ///
     /// # Errors
     /// [`PlayError`] when `m` is illegal.
@@ -374,7 +376,8 @@ impl GameLine {
         self.pos.play(m)?;
         let ply = self.ply();
         if self.line.get(ply - 1) != Some(&m) {
-            self.enter(ply, m, self.variations);
+            let keep = self.variations || self.tree.has_variations();
+            self.enter(ply, m, keep);
         }
         self.show_the_game();
         Ok(())

@@ -277,3 +277,31 @@ fn an_imported_tree_starts_at_the_end_of_its_main_line() {
     assert_eq!(g.tree().len(), 4);
     assert_eq!(g.position().to_string(), replayed(g.start(), g.line()));
 }
+
+#[test]
+fn a_tree_with_variations_loses_nothing_to_a_new_move_after_undo() {
+    // An imported record with a variation: undo two moves and play another one.
+    let sgf = "(;GM[9];B[b1-b3](;W[h4-f2];B[d1:a4])(;W[a2-c2]))";
+    let tree = loa_core::record::read_sgf_tree(sgf, Rules::default()).unwrap();
+    let mut g = GameLine::from_tree(tree, two_humans());
+    g.go_to(1);
+    let other = mv(g.position(), "a4-c4");
+    g.play(other).unwrap();
+    // Both old lines are still there, as variations beside the new move.
+    assert_eq!(g.tree().len(), 5);
+    let text = |moves: &[&str]| {
+        let mut pos = g.start().clone();
+        moves
+            .iter()
+            .map(|s| {
+                let m = mv(&pos, s);
+                pos.play(m).unwrap();
+                m
+            })
+            .collect::<Vec<_>>()
+    };
+    assert!(g.find(&text(&["b1-b3", "h4-f2", "d1xa4"])).is_some());
+    assert!(g.find(&text(&["b1-b3", "a2-c2"])).is_some());
+    assert_eq!(g.line(), text(&["b1-b3", "a4-c4"]).as_slice());
+    assert_eq!(g.ply(), 2);
+}
