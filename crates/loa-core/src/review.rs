@@ -4,7 +4,8 @@
 //!
 //! The chances are a win-probability-like transform of the score ([`chance`]). A missed forced
 //! connection (a forced win before, none after) and a move that allows one (no forced loss before,
-//! one after) are blunders whatever the numbers say. A move the engine would have played itself
+//! one after) are blunders whatever the numbers say, and so are a missed connection in one and a
+//! move that lets the opponent connect at once, even where the game stays won or lost by force. A move the engine would have played itself
 //! is never marked: the scores of two searches differ a little by themselves.
 //!
 //! ```
@@ -156,6 +157,12 @@ pub fn judge(before: Eval, played: Move, after: Eval) -> MoveJudged {
         None
     } else if (before.score >= FORCED && mover_after < FORCED) || (before.score > -FORCED && mover_after <= -FORCED) {
         // Missed a forced connection, or allowed one.
+        Some(Judgement::Blunder)
+    } else if (before.score >= WON - 1 && mover_after < WON) || (before.score > -(WON - 2) && mover_after <= -(WON - 1))
+    {
+        // Missed a connection in one (even with a slower forced win left), or allowed one where
+        // a move did not (even in a position already lost by force; at a loss in 2, every move
+        // allows it).
         Some(Judgement::Blunder)
     } else if loss >= BLUNDER {
         Some(Judgement::Blunder)
@@ -351,14 +358,23 @@ mod tests {
         // A win in one missed, even for a move still good by the numbers.
         let j = judge(eval(99_999, "e1-e3"), played, Eval { score: -2000, best: None });
         assert_eq!((j.judgement, j.better), (Some(Judgement::Blunder), Some(mv("e1-e3"))));
-        // A slower forced win is fine.
+        // A connection in one missed is a blunder even when a slower forced win remains.
         let j = judge(eval(99_999, "e1-e3"), played, Eval { score: -99_995, best: None });
+        assert_eq!(j.judgement, Some(Judgement::Blunder));
+        // A slower forced win instead of another slow one is fine.
+        let j = judge(eval(99_995, "e1-e3"), played, Eval { score: -99_992, best: None });
         assert_eq!(j.judgement, None);
         // Allowing a forced connection from an even game.
         let j = judge(eval(20, "c1-c3"), played, Eval { score: 99_997, best: None });
         assert_eq!(j.judgement, Some(Judgement::Blunder));
         // Already lost: the loss was not this move's.
         let j = judge(eval(-99_996, "c1-c3"), played, Eval { score: 99_995, best: None });
+        assert_eq!(j.judgement, None);
+        // But allowing a connection in one is a blunder even in a lost position.
+        let j = judge(eval(-99_996, "c1-c3"), played, Eval { score: WON - 1, best: None });
+        assert_eq!(j.judgement, Some(Judgement::Blunder));
+        // Unless every move allows it (a loss in 2: move, then the opponent connects).
+        let j = judge(eval(-(WON - 2), "c1-c3"), played, Eval { score: WON - 1, best: None });
         assert_eq!(j.judgement, None);
         // The engine's own move is never marked, whatever the numbers.
         let j = judge(eval(99_999, "b1-b3"), played, Eval { score: 0, best: None });
