@@ -5,9 +5,7 @@
 // exercises have none); the attribute is live and does not restart the board.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { useSite, ROOT } from './helpers.mjs';
+import { useSite, readPuzzles } from './helpers.mjs';
 
 // Puzzle 0004 of www/puzzles.tsv: Black to move connects at once, only with e1xg3.
 const WIN_IN_ONE = '1w6/8/8/5wbb/2w3b1/6w1/6w1/4bw1w b';
@@ -24,12 +22,8 @@ const TEST_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 
 const site = useSite({ files: { 'hint-test.html': TEST_PAGE } });
 
-const PUZZLES = new Map(
-  readFileSync(join(ROOT, 'www/puzzles.tsv'), 'utf8').trim().split('\n').map((line) => {
-    const [id, position, solution, kind] = line.split('\t');
-    return [id, { position, solution: solution.split(' '), kind }];
-  }),
-);
+/** The puzzle file: id → { position, solution, kind }. */
+const PUZZLES = readPuzzles();
 
 const hintShown = (page, id) => page.$eval(`#${id}`, (el) => {
   const b = el.shadowRoot.querySelector('button.hint');

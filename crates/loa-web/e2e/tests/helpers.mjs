@@ -5,7 +5,7 @@
 import { before, after } from 'node:test';
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
-import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, extname, resolve, normalize, sep, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -237,6 +237,14 @@ export function boardFrame(page, id, name) {
 /** The status line of the `<loa-board>` with `id`. */
 export function boardStatus(page, id) {
   return page.$eval(`#${id}`, (el) => el.shadowRoot.querySelector('.status').textContent);
+}
+
+/** The puzzles of `www/puzzles.tsv`: id → { position, solution (an array of moves), kind }. */
+export function readPuzzles() {
+  return new Map(readFileSync(join(ROOT, 'www/puzzles.tsv'), 'utf8').trim().split('\n').map((line) => {
+    const [id, position, solution, kind] = line.split('\t');
+    return [id, { position, solution: solution.split(' '), kind }];
+  }));
 }
 
 /** The squares marked as destinations on the `<loa-board>` with `id`, sorted. */

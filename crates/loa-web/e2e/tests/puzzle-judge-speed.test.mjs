@@ -9,10 +9,10 @@
 // Results are printed and written to $TMPDIR/loa-puzzle-judge.json.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import { useSite, ROOT } from './helpers.mjs';
+import { useSite, readPuzzles } from './helpers.mjs';
 
 const TEST_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <script src="loa-board.js" defer></script></head><body>
@@ -21,10 +21,7 @@ const TEST_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 
 const site = useSite({ files: { 'judge-test.html': TEST_PAGE } });
 
-const WIN5 = readFileSync(join(ROOT, 'www/puzzles.tsv'), 'utf8').trim().split('\n')
-  .map((line) => line.split('\t'))
-  .filter(([, , , kind]) => kind === 'win5')
-  .map(([id, , solution]) => ({ id, answer: solution.split(' ')[0] }));
+const WIN5 = [...readPuzzles()].filter(([, p]) => p.kind === 'win5').map(([id, p]) => ({ id, answer: p.solution[0] }));
 
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 

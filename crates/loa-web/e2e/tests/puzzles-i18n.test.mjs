@@ -6,17 +6,12 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import { useSite, ROOT } from './helpers.mjs';
+import { useSite, readPuzzles } from './helpers.mjs';
 
 const site = useSite();
 
-const PUZZLES = new Map(
-  readFileSync(join(ROOT, 'www/puzzles.tsv'), 'utf8').trim().split('\n').map((line) => {
-    const [id, position, solution, kind] = line.split('\t');
-    return [id, { position, solution: solution.split(' '), kind }];
-  }),
-);
+/** The puzzle file: id → { position, solution, kind }. */
+const PUZZLES = readPuzzles();
 
 /** What the page says in each language (from the .ftl files). */
 const WORDS = {

@@ -6,8 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import { useSite, ROOT, waitForServiceWorker } from './helpers.mjs';
+import { useSite, readPuzzles, waitForServiceWorker } from './helpers.mjs';
 
 const TEST_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <script src="loa-board.js" defer></script></head><body>
@@ -19,12 +18,7 @@ const TEST_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 const site = useSite({ files: { 'puzzle-test.html': TEST_PAGE } });
 
 /** The puzzle file: id → { position, solution, kind }. */
-const PUZZLES = new Map(
-  readFileSync(join(ROOT, 'www/puzzles.tsv'), 'utf8').trim().split('\n').map((line) => {
-    const [id, position, solution, kind] = line.split('\t');
-    return [id, { position, solution: solution.split(' '), kind }];
-  }),
-);
+const PUZZLES = readPuzzles();
 
 /** The squares of `color` ('b' or 'w') in a position string. */
 function piecesOf(position, color) {
