@@ -127,6 +127,27 @@ test('a tab that missed the other tab\'s move keeps its own version as a separat
   await page.context().close();
 });
 
+test('deleting the open game from its analysis board deletes it for good', async () => {
+  const page = await newPage(browser);
+  await openGame(page, server.url, `${TWO}&moves=b1-b3`);
+  await page.click('#analyse');
+  await page.waitForSelector('#analysis:not([hidden])');
+  await playMove(page, 'h4-f2');
+  const [game] = await library(page);
+  page.once('dialog', (d) => d.accept());
+  await page.click(`#games-list [data-game-id="${game.id}"] [data-action="delete"]`);
+  await page.waitForFunction(() => document.querySelectorAll('#games-list [data-game-id]').length === 0);
+  await page.keyboard.press('Escape');
+  assert.equal(await page.$('#analysis:not([hidden])'), null, 'the analysis board closed with its game');
+  assert.deepEqual(await moveList(page), []);
+  await page.reload();
+  await page.waitForSelector('[data-square="a1"]');
+  assert.deepEqual(await moveList(page), []);
+  assert.equal((await library(page)).length, 0, 'nothing wrote the deleted game back');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
 test('two tabs with different games: both are kept after a reload', async () => {
   const page = await newPage(browser);
   await openGame(page, server.url, TWO);

@@ -52,7 +52,18 @@ impl App {
 
     /// Back to the game as it was before the analysis (the analysis kept for next time).
     pub(super) fn close_analysis(&mut self) {
-        let Some(game) = self.stashed.take() else { return };
+        if !self.put_analysis_aside() {
+            return;
+        }
+        self.save();
+        self.redraw(None);
+        self.sync_computer();
+    }
+
+    /// The analysis board closed, the game back on the board (not saved, not drawn); returns
+    /// whether it was open.
+    pub(super) fn put_analysis_aside(&mut self) -> bool {
+        let Some(game) = self.stashed.take() else { return false };
         let board = std::mem::replace(&mut self.game, game);
         // The editor's position is not this game's: the game's own analysis stays.
         if board.same_start(&self.game) {
@@ -61,9 +72,7 @@ impl App {
         self.analysis.close();
         self.board.set_arrow(None);
         self.els.analyse.set_hidden(false);
-        self.save();
-        self.redraw(None);
-        self.sync_computer();
+        true
     }
 
     /// The game just opened (`analysis`: its kept analysis board, shown again if it was showing).

@@ -101,8 +101,11 @@ impl App {
         self.sync_computer();
     }
 
-    /// After the open game was deleted from the library: a new game in its place.
+    /// After the open game was deleted from the library: a new game in its place (its analysis
+    /// board closed without saving, so nothing writes the game back).
     pub(super) fn deleted_open_game(&mut self) {
+        self.put_analysis_aside();
+        self.analysed = None;
         let players = Players { black: Player::Human, white: Player::Computer, ..self.game.players };
         let game = GameLine::new(Position::new(Variant::Standard), players);
         let said = super::status::turn_sentence(&game);
