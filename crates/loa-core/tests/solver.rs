@@ -231,13 +231,14 @@ fn proofs_hold_against_a_searching_defender() {
 }
 
 /// Small positions with many transpositions (few pieces, a small corner, histories that move
-/// pieces back and forth so positions repeat): every proof the solver finds with its table is
+/// pieces back and forth so positions repeat): every proof the best-first solver (the
+/// fallback of df-pn) finds with its table is
 /// replayed against every defence, the winner answering each time from its kept proof (so
 /// through its links to transpositions), under the real rules; and the solver with the table
 /// never contradicts the one without.
 #[test]
 fn shared_proofs_hold_against_every_defence() {
-    use loa_core::solver::Solver;
+    use loa_core::solver::{Method, Solver};
     let mut g = Gen(0x7ab1_e5ee_d000_0002);
     let limits = Limits { nodes: Some(30_000), ..Limits::default() };
     let (mut shared, mut replayed, mut tried) = (0, 0, 0);
@@ -245,12 +246,9 @@ fn shared_proofs_hold_against_every_defence() {
         let per_side = 3 + g.below(3);
         let Some(pos) = random_position(&mut g, per_side) else { continue };
         tried += 1;
-        let mut solver = Solver::new();
+        let mut solver = Solver::with_method(Method::BestFirst { table: true });
         let s = solver.solve(&pos, &limits, &NoClock);
-        let plain = Solver::without_table().solve(&pos, &limits, &NoClock);
-        if s.verdict != Verdict::Unknown && plain.verdict != Verdict::Unknown {
-            assert_eq!(s.verdict, plain.verdict, "{pos:?}: with and without the table");
-        }
+        agrees_with_best_first(&pos, &s, &limits);
         if s.verdict == Verdict::Unknown {
             continue;
         }
@@ -308,6 +306,36 @@ fn replay_every_defence(
     true
 }
 
+/// Never contradicts the best-first solver without a table (sound by construction): when both
+/// answer, the verdicts are the same, and "neither side wins" is never said of a proven one.
+fn agrees_with_best_first(pos: &Position, s: &loa_core::solver::Solution, limits: &Limits) {
+    let plain = loa_core::solver::Solver::without_table().solve(pos, limits, &NoClock);
+    if s.verdict != Verdict::Unknown && plain.verdict != Verdict::Unknown {
+        assert_eq!(s.verdict, plain.verdict, "{pos:?}: against best-first");
+    }
+    assert!(!(s.neither_wins && plain.verdict != Verdict::Unknown), "{pos:?}: neither wins, yet {}", plain.verdict);
+}
+
+/// A proof `s` of `solver`'s holds: its main line is legal and ends as claimed, a short claim
+/// is confirmed by exhaustive search, and the winner, answering from the kept proof, wins
+/// against every defence. False if the replay ran out of `budget` first.
+fn proof_holds(
+    solver: &mut loa_core::solver::Solver,
+    pos: &Position,
+    s: &loa_core::solver::Solution,
+    budget: u32,
+) -> bool {
+    check_line(pos, s.verdict, s.plies, &s.pv);
+    let mut p = pos.clone();
+    if s.plies <= 5 {
+        let want = if s.verdict == Verdict::Win { 1 } else { -1 };
+        assert_eq!(forced(&mut p, s.plies), want, "{pos:?}: claimed {} in {}", s.verdict, s.plies);
+    }
+    let winner = if s.verdict == Verdict::Win { pos.turn() } else { !pos.turn() };
+    let mut budget = budget;
+    replay_every_defence(solver, &mut p, winner, s.plies, &mut budget)
+}
+
 /// A deliberately unsound table: the test switch makes df-pn count a repeated position as a
 /// win for the prover, so its table holds proofs that rest on repetitions. The check along
 /// real paths must refuse each of them: every answer still agrees with the best-first search
@@ -321,7 +349,7 @@ fn the_check_refuses_proofs_of_an_unsound_table() {
     let (mut rejected, mut proofs, mut tried) = (0, 0, 0);
     while tried < 200 {
         let per_side = 3 + g.below(3);
-        let Some(mut pos) = random_position(&mut g, per_side) else { continue };
+        let Some(pos) = random_position(&mut g, per_side) else { continue };
         if pos.rules().repetition == Repetition::Off {
             continue;
         }
@@ -329,22 +357,11 @@ fn the_check_refuses_proofs_of_an_unsound_table() {
         let mut solver = Solver::trusting_repetitions_for_tests();
         let s = solver.solve(&pos, &limits, &NoClock);
         rejected += s.rejected;
-        let plain = Solver::without_table().solve(&pos, &limits, &NoClock);
-        if s.verdict != Verdict::Unknown && plain.verdict != Verdict::Unknown {
-            assert_eq!(s.verdict, plain.verdict, "{pos:?}: trusting repetitions and best-first");
+        agrees_with_best_first(&pos, &s, &limits);
+        if s.verdict != Verdict::Unknown {
+            proofs += 1;
+            proof_holds(&mut solver, &pos, &s, 100_000);
         }
-        if s.verdict == Verdict::Unknown {
-            continue;
-        }
-        proofs += 1;
-        check_line(&pos, s.verdict, s.plies, &s.pv);
-        if s.plies <= 5 {
-            let want = if s.verdict == Verdict::Win { 1 } else { -1 };
-            assert_eq!(forced(&mut pos, s.plies), want, "{pos:?}: claimed {} in {}", s.verdict, s.plies);
-        }
-        let winner = if s.verdict == Verdict::Win { pos.turn() } else { !pos.turn() };
-        let mut budget = 100_000u32;
-        replay_every_defence(&mut solver, &mut pos, winner, s.plies, &mut budget);
     }
     eprintln!("{rejected} rejected proofs, {proofs} proofs");
     // 16 with this seed.
@@ -360,39 +377,24 @@ fn dfpn_proofs_with_repeating_histories_hold() {
     use loa_core::solver::Solver;
     let mut g = Gen(0x6e1_0000_d0f9_0004);
     let limits = Limits { nodes: Some(30_000), ..Limits::default() };
-    let (mut rejected, mut replayed, mut tried) = (0, 0, 0);
+    let (mut replayed, mut tried) = (0, 0);
     while tried < 300 {
         let per_side = 3 + g.below(3);
-        let Some(mut pos) = random_position(&mut g, per_side) else { continue };
+        let Some(pos) = random_position(&mut g, per_side) else { continue };
         tried += 1;
         let mut solver = Solver::new();
         let s = solver.solve(&pos, &limits, &NoClock);
-        rejected += s.rejected;
-        let plain = Solver::without_table().solve(&pos, &limits, &NoClock);
-        if s.verdict != Verdict::Unknown && plain.verdict != Verdict::Unknown {
-            assert_eq!(s.verdict, plain.verdict, "{pos:?}: df-pn and best-first");
-        }
-        if s.neither_wins && plain.verdict != Verdict::Unknown {
-            panic!("{pos:?}: df-pn says neither side wins, best-first proves {}", plain.verdict);
-        }
-        if s.verdict == Verdict::Unknown {
-            continue;
-        }
-        check_line(&pos, s.verdict, s.plies, &s.pv);
-        let winner = if s.verdict == Verdict::Win { pos.turn() } else { !pos.turn() };
-        let mut budget = 200_000u32;
-        if replay_every_defence(&mut solver, &mut pos, winner, s.plies, &mut budget) {
+        agrees_with_best_first(&pos, &s, &limits);
+        if s.verdict != Verdict::Unknown && proof_holds(&mut solver, &pos, &s, 200_000) {
             replayed += 1;
         }
     }
-    eprintln!("{rejected} rejected, {replayed} replayed");
     // 259 with this seed.
     assert!(replayed >= 200, "only {replayed} proofs replayed in full");
 }
 
-/// The search for shorter wins: never longer than the first proof, every line legal and
-/// ending in the claimed result, short ones confirmed by exhaustive search, and each proof
-/// held against every defence.
+/// The search for shorter wins: never longer than the first proof, and each proof holds
+/// (see [`proof_holds`]).
 #[test]
 fn shorter_proofs_hold() {
     use loa_core::solver::Solver;
@@ -401,7 +403,7 @@ fn shorter_proofs_hold() {
     let (mut shortened, mut tried) = (0, 0);
     while tried < 200 {
         let per_side = 3 + g.below(3);
-        let Some(mut pos) = random_position(&mut g, per_side) else { continue };
+        let Some(pos) = random_position(&mut g, per_side) else { continue };
         tried += 1;
         let first = Solver::new().solve(&pos, &limits, &NoClock);
         let mut solver = Solver::new().shorter(true);
@@ -412,16 +414,8 @@ fn shorter_proofs_hold() {
         assert_eq!(s.verdict, first.verdict, "{pos:?}");
         assert!(s.plies <= first.plies, "{pos:?}: {} > {}", s.plies, first.plies);
         shortened += u32::from(s.plies < first.plies);
-        check_line(&pos, s.verdict, s.plies, &s.pv);
-        if s.plies <= 5 {
-            let want = if s.verdict == Verdict::Win { 1 } else { -1 };
-            assert_eq!(forced(&mut pos, s.plies), want, "{pos:?}: claimed {} in {}", s.verdict, s.plies);
-        }
-        let winner = if s.verdict == Verdict::Win { pos.turn() } else { !pos.turn() };
-        let mut budget = 100_000u32;
-        replay_every_defence(&mut solver, &mut pos, winner, s.plies, &mut budget);
+        proof_holds(&mut solver, &pos, &s, 100_000);
     }
-    eprintln!("{shortened} shortened");
     // 14 with this seed.
     assert!(shortened >= 8, "only {shortened} proofs shortened");
 }

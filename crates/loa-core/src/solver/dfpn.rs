@@ -9,8 +9,9 @@
 //! - Numbers of new positions start from [`super::estimate::estimate`]; a position whose side
 //!   to move connects at once is solved on sight.
 //! - The table is keyed by the Zobrist hash, and by the ply too when the rules have a move
-//!   limit (move orders that transpose reach the same ply, and the limit makes the ply part of
-//!   the position). Buckets of four; a new entry replaces the one with the least work done
+//!   limit or the search wants a win by a given ply (`win_by`, to find shorter wins): move
+//!   orders that transpose reach the same ply, and the limit makes the ply part of the
+//!   position. Buckets of four; a new entry replaces the one with the least work done
 //!   (subtree nodes), proven positions last.
 //! - **Repetition** is a property of the path: a position that occurred before (since the
 //!   last capture, in the game before the root too) counts as a failure for the prover, and a
