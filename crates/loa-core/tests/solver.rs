@@ -419,3 +419,15 @@ fn shorter_proofs_hold() {
     // 14 with this seed.
     assert!(shortened >= 8, "only {shortened} proofs shortened");
 }
+
+/// A 6×6 position whose df-pn proof had a proof pushed out of a full bucket by other proofs:
+/// the check then found no proven move there and refused the whole proof (the best-first
+/// search finished instead). Proofs pushed out are kept for the check now.
+#[test]
+fn proofs_pushed_out_of_the_table_are_still_checked() {
+    let text = "4b1/5w/1b1wb1/wbbw1w/w1w3/3bw1 b";
+    let pos = Position::from_position_string(text, Variant::SixBySix, Rules::default()).unwrap();
+    let s = solve(&pos, &Limits { nodes: Some(6_000_000), ..Limits::default() }, &NoClock);
+    assert_eq!((s.verdict, s.rejected), (Verdict::Loss, 0), "{text}: {s:?}");
+    check_line(&pos, s.verdict, s.plies, &s.pv);
+}

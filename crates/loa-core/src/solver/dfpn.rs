@@ -20,6 +20,7 @@
 //!   does not fit (the graph-history interaction), so the caller verifies every proof it
 //!   reports along real game paths (`proof`); with a move limit the ply is in the key.
 
+use alloc::collections::BTreeMap;
 use alloc::vec::Vec;
 
 use super::estimate::estimate;
@@ -84,6 +85,9 @@ pub(crate) struct Dfpn {
     attacker: Color,
     pos: Position,
     table: Vec<Entry>,
+    /// Proofs pushed out of a full bucket by other proofs, for the check (the search itself
+    /// does without them): key and distance.
+    spilled: BTreeMap<u64, u16>,
     /// Entries in use, and the most the table may grow to.
     filled: usize,
     max_entries: usize,
@@ -114,6 +118,7 @@ impl Dfpn {
             attacker,
             pos: root.clone(),
             table: alloc::vec![FREE; max_entries.min(FIRST_ENTRIES)],
+            spilled: BTreeMap::new(),
             filled: 0,
             max_entries,
             limited: root.rules().move_limit.is_some(),
@@ -162,6 +167,14 @@ impl Dfpn {
         self.table[b..b + WAYS].iter().find(|e| e.used && e.key == key).copied()
     }
 
+    /// The distance of a proof of `pos` the search found, if the table still knows it.
+    pub fn proof_dist(&self, pos: &Position) -> Option<u16> {
+        match self.lookup(pos) {
+            Some(e) if e.pn == 0 => Some(e.dist),
+            _ => self.spilled.get(&self.key(pos)).copied(),
+        }
+    }
+
     fn store(&mut self, key: u64, v: Value, work: u64) {
         if 2 * self.filled > self.table.len() && self.table.len() < self.max_entries {
             self.grow();
@@ -178,6 +191,9 @@ impl Dfpn {
             }
         };
         let i = match bucket.iter().position(|e| e.used && e.key == key) {
+            // A proof stays: found on one path, it is what a proof through here was built
+            // on; where another path makes a line of it repeat, the check finds it.
+            Some(i) if bucket[i].pn == 0 && v.pn != 0 => return,
             Some(i) => i,
             None => {
                 let (i, worst) =
@@ -188,6 +204,8 @@ impl Dfpn {
                 }
                 if !bucket[i].used {
                     self.filled += 1;
+                } else if worst == u64::MAX {
+                    self.spilled.insert(bucket[i].key, bucket[i].dist);
                 }
                 bucket[i] = FREE;
                 i

@@ -144,7 +144,7 @@ impl Walk<'_> {
                 let dist = match self.pos.outcome() {
                     Some(o) if o.winner() == Some(self.attacker) => Some(0),
                     Some(_) => None,
-                    None => self.search.lookup(&self.pos).filter(|e| e.pn == 0).map(|e| e.dist),
+                    None => self.search.proof_dist(&self.pos),
                 };
                 self.pos.undo();
                 if let Some(d) = dist {
