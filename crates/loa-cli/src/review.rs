@@ -91,16 +91,17 @@ fn summary_line(color: Color, side: &SideSummary) -> String {
 }
 
 /// `loa review [--record FILE | --moves M...] [--position POS] [--variant V] [--rules R]
-/// [--depth N] [--time-ms T] [--hash MB]`
+/// [--depth N] [--nodes N] [--time-ms T] [--hash MB]`
 pub fn run(args: &mut Args) -> CliResult {
     let depth = args.number("depth", 1..=MAX_DEPTH)?.unwrap_or(DEFAULT_LIMITS.depth);
     // The browser's limit is a u32 of milliseconds; a day fits.
     let time_ms =
         args.number("time-ms", 1..=u32::try_from(MAX_TIME_MS).unwrap_or(u32::MAX))?.unwrap_or(DEFAULT_LIMITS.time_ms);
+    let nodes = args.number("nodes", 1..=u32::MAX)?.unwrap_or(DEFAULT_LIMITS.nodes);
     let hash_mb = args.hash_mb(HASH_MB)?;
     let game = game(args)?;
     args.finish()?;
-    let limits = ReviewLimits { depth, time_ms };
+    let limits = ReviewLimits { depth, nodes, time_ms };
     let mut engine = Engine::new(hash_mb);
     let clock = WallClock::new();
     let started = Instant::now();
@@ -127,7 +128,8 @@ pub fn run(args: &mut Args) -> CliResult {
         let _ = writeln!(out, "{}", summary_line(color, side));
     }
     let positions = plural(evaluated.len(), "position", "positions");
-    let _ = writeln!(out, "reviewed {positions} in {seconds:.2} s (depth {depth}, {time_ms} ms, hash {hash_mb} MB)");
+    let searched: u64 = evaluated.iter().map(|e| e.nodes).sum();
+    let _ = writeln!(out, "reviewed {positions} in {seconds:.2} s, {searched} nodes (depth {depth}, {nodes} nodes, {time_ms} ms, hash {hash_mb} MB)");
     write_out(&out)
 }
 

@@ -62,7 +62,7 @@ fn a_missed_connection_is_a_blunder_with_the_better_move() {
     assert!(out[3].starts_with("black: 1 move, "), "{}", out[3]);
     assert!(out[4].starts_with("white: 1 move, 0 inaccuracies, 0 mistakes, 1 blunder, accuracy "), "{}", out[4]);
     assert!(out[5].starts_with("reviewed 3 positions in "), "{}", out[5]);
-    assert!(out[5].ends_with("(depth 8, 150 ms, hash 16 MB)"), "{}", out[5]);
+    assert!(out[5].ends_with("(depth 8, 2000000 nodes, 3000 ms, hash 16 MB)"), "{}", out[5]);
 }
 
 #[test]
@@ -72,7 +72,7 @@ fn the_winning_move_is_the_engines_own() {
     assert_eq!((line[4], line[5], line[7], line[8]), ("#+1", "#+0", "-", "="), "{}", out[1]);
     assert!(out[2].starts_with("black: 0 moves"), "{}", out[2]);
     assert!(out[3].starts_with("white: 1 move, 0 inaccuracies, 0 mistakes, 0 blunders, accuracy 100.0"), "{}", out[3]);
-    assert!(out[4].ends_with("(depth 3, 150 ms, hash 16 MB)"), "{}", out[4]);
+    assert!(out[4].ends_with("(depth 3, 2000000 nodes, 3000 ms, hash 16 MB)"), "{}", out[4]);
 }
 
 #[test]
@@ -115,6 +115,7 @@ fn bad_records_are_clear_errors() {
             "--depth 0: expected a whole number from 1 to 64".to_owned(),
         ),
         (vec!["review", "--time-ms", "0"], "--time-ms 0: expected a whole number from 1 to".to_owned()),
+        (vec!["review", "--nodes", "0"], "--nodes 0: expected a whole number from 1 to".to_owned()),
         (vec!["review", "--hash", "5000"], "--hash 5000: expected a whole number from 1 to 4096".to_owned()),
         (vec!["review", "--position", "8/8 b"], "--position \"8/8 b\": ".to_owned()),
         (vec!["review", "--bogus"], "unknown option --bogus".to_owned()),

@@ -36,31 +36,41 @@ pub const WON: i32 = 100_000;
 /// are small: a whole balanced game stays within ±60, and a lost position rarely scores below
 /// −150 before the search sees the forced connection.
 ///
-/// Calibrated on 48 games between levels 1–8 reviewed at [`DEFAULT_LIMITS`]
-/// (`tests/review_games.txt` keeps 15 of them): with 150, a 60-move level-2 game got no mark and
-/// beginners' moves losing 20–35 went unmarked; with 100, an inaccuracy is a loss of about 20
-/// from an even position (a mistake 39, a blunder 75), above the noise between two searches
+/// Calibrated on 48 games between levels 1–8 (`tests/review_games.txt` keeps 15 of them, with
+/// their evaluations at [`DEFAULT_LIMITS`]): with 150, a 60-move level-2 game got no mark and
+/// beginners' moves losing 20–35 went unmarked; with 100 (and [`INACCURACY`] 0.09), an
+/// inaccuracy is a loss of about 19 from an even position (a mistake 39, a blunder 75), above
+/// the noise between two searches
 /// (the engine's own move loses at most 12 from one position to the next, 11 at the 99th
 /// percentile). Marks per game, old → new: levels 1–2 mean 17 → 33 (each side at least 3 in
 /// every game of about 60 plies), level 5 against itself 0.8 → 1.7, levels 6–8 against
 /// themselves 0.25 → 0.5.
 pub const SCALE: f64 = 100.0;
 
-/// The least loss of chances that marks a move: an inaccuracy, a mistake, a blunder.
-pub const INACCURACY: f64 = 0.10;
+/// The least loss of chances that marks a move: an inaccuracy, a mistake, a blunder. At the
+/// full depth of the default limits (no time cut), a level-2 game's moves lose 9–10 % again and
+/// again; 0.09 marks them, still above the engine's own moves (at most 6 %).
+pub const INACCURACY: f64 = 0.09;
 pub const MISTAKE: f64 = 0.18;
 pub const BLUNDER: f64 = 0.30;
 
-/// How long the review searches each position: to `depth`, or for `time_ms`, whichever ends
-/// first.
+/// How long the review searches each position: to `depth`, or `nodes`, or for `time_ms`,
+/// whichever ends first.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ReviewLimits {
     pub depth: u32,
+    pub nodes: u32,
     pub time_ms: u32,
 }
 
-/// The review's default: depth 8, at most 150 ms a position.
-pub const DEFAULT_LIMITS: ReviewLimits = ReviewLimits { depth: 8, time_ms: 150 };
+/// The review's default: depth 8, at most 2,000,000 nodes and 3 s a position.
+///
+/// The depth and the node cap decide, not the clock, so one game gets the same review on every
+/// device and in `loa review` (a 150 ms cap once made positions end at depth 7 or 8 by the
+/// machine's load, and the marks of one game changed between runs). Depth 8 takes 7,000 to
+/// 500,000 nodes in the games of `tests/review_games.txt`, so the node cap only bounds rare
+/// positions; the 3 s are a safety net for a slow device, reached only below about 0.7 M nodes/s.
+pub const DEFAULT_LIMITS: ReviewLimits = ReviewLimits { depth: 8, nodes: 2_000_000, time_ms: 3_000 };
 
 /// The transposition table the review's engine uses, in megabytes (the browser's worker has
 /// this much; `loa review` uses the same by default).
@@ -104,6 +114,8 @@ pub struct Evaluated {
     pub eval: Eval,
     /// The depth the search finished (0: the game is over there, nothing was searched).
     pub depth: u32,
+    /// The nodes searched (0 for a finished game).
+    pub nodes: u64,
 }
 
 /// √y for y ≥ 0 by Newton's method: `core` has no `sqrt` without std, and this gives the same
@@ -199,12 +211,20 @@ pub fn evaluate(engine: &mut Engine, pos: &Position, limits: ReviewLimits, clock
             Some(_) => -WON,
             None => 0,
         };
-        return Evaluated { eval: Eval { score, best: None }, depth: 0 };
+        return Evaluated { eval: Eval { score, best: None }, depth: 0, nodes: 0 };
     }
     engine.set_multipv(1);
-    let limits = Limits { depth: Some(limits.depth), time_ms: Some(u64::from(limits.time_ms)), nodes: None };
+    let limits = Limits {
+        depth: Some(limits.depth),
+        time_ms: Some(u64::from(limits.time_ms)),
+        nodes: Some(u64::from(limits.nodes)),
+    };
     let result = engine.search(pos, limits, clock, &mut |_| {});
-    Evaluated { eval: Eval { score: result.info.score.to_cp(), best: result.best }, depth: result.info.depth }
+    Evaluated {
+        eval: Eval { score: result.info.score.to_cp(), best: result.best },
+        depth: result.info.depth,
+        nodes: result.info.nodes,
+    }
 }
 
 /// Evaluates the start of `game` and the position after each of its moves, in order, with one
@@ -425,7 +445,7 @@ mod tests {
         }
         let mut engine = Engine::new(1);
         let mut seen = Vec::new();
-        let limits = ReviewLimits { depth: 2, time_ms: 1_000 };
+        let limits = ReviewLimits { depth: 2, nodes: 1_000_000, time_ms: 1_000 };
         review_game(&mut engine, &game, limits, &Frozen, &mut |ply, e| {
             seen.push((ply, e.depth, e.eval.best.is_some()));
             true

@@ -4,7 +4,8 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use loa_core::review::{judge_game, summarize, Eval, MoveJudged};
+use loa_core::review::{judge_game, review_game, summarize, Eval, Evaluated, MoveJudged, DEFAULT_LIMITS, HASH_MB};
+use loa_core::search::{Clock, Engine};
 use loa_core::{Color, Move, Position, Variant};
 
 const TABLE: &str = include_str!("review_games.txt");
@@ -101,4 +102,57 @@ fn beginners_games_are_marked_and_strong_games_are_not() {
     }
     println!("{}", report.join("\n"));
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+/// A clock for a slow device: every reading is `step_ms` later than the one before (the search
+/// reads it every 2,048 nodes, so 4 ms a reading is about half a million nodes a second, a slow
+/// phone's worker).
+struct Slow {
+    now: core::cell::Cell<f64>,
+    step_ms: f64,
+}
+
+impl Clock for Slow {
+    fn now_ms(&self) -> f64 {
+        let t = self.now.get() + self.step_ms;
+        self.now.set(t);
+        t
+    }
+}
+
+/// The clock that never moves: only the depth and the node cap end a search.
+struct Frozen;
+
+impl Clock for Frozen {
+    fn now_ms(&self) -> f64 {
+        0.0
+    }
+}
+
+fn reviewed(game: &Position, clock: &dyn Clock) -> Vec<Evaluated> {
+    let mut engine = Engine::new(HASH_MB);
+    let mut out = Vec::new();
+    review_game(&mut engine, game, DEFAULT_LIMITS, clock, &mut |_, e| {
+        out.push(e);
+        true
+    });
+    out
+}
+
+/// The review's default limits are a depth, not a time: a slow device reviews a game exactly as
+/// a fast one (and as `loa review`), every position to the full depth. With a 150 ms cap the
+/// same game was cut short at a third of its positions on the slow clock.
+#[test]
+fn a_slow_device_gets_the_same_review() {
+    let game = &games()[0];
+    let mut pos = Position::new(Variant::Standard);
+    for &m in game.moves.iter().take(24) {
+        pos.play(m).unwrap();
+    }
+    let fast = reviewed(&pos, &Frozen);
+    let slow = reviewed(&pos, &Slow { now: core::cell::Cell::new(0.0), step_ms: 4.0 });
+    assert_eq!(fast.len(), 25);
+    let shallow: Vec<_> = slow.iter().enumerate().filter(|(_, e)| e.depth < DEFAULT_LIMITS.depth).collect();
+    assert!(shallow.is_empty(), "positions searched short of the default depth: {shallow:?}");
+    assert_eq!(slow, fast);
 }

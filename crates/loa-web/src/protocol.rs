@@ -42,11 +42,25 @@ pub struct StartSearch {
     pub review: Option<ReviewLimits>,
 }
 
-/// How long the review searches each position: to `depth`, or for `time_ms`, whichever ends first.
+/// How long the review searches each position: to `depth`, or `nodes`, or for `time_ms`,
+/// whichever ends first (`loa_core::review::ReviewLimits`, in the protocol's own serde form).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ReviewLimits {
     pub depth: u32,
+    pub nodes: u32,
     pub time_ms: u32,
+}
+
+impl From<ReviewLimits> for loa_core::review::ReviewLimits {
+    fn from(l: ReviewLimits) -> Self {
+        loa_core::review::ReviewLimits { depth: l.depth, nodes: l.nodes, time_ms: l.time_ms }
+    }
+}
+
+impl From<loa_core::review::ReviewLimits> for ReviewLimits {
+    fn from(l: loa_core::review::ReviewLimits) -> Self {
+        ReviewLimits { depth: l.depth, nodes: l.nodes, time_ms: l.time_ms }
+    }
 }
 
 /// One position of a review.
@@ -323,7 +337,7 @@ mod tests {
         let mut pos = Position::new(Variant::Standard);
         let m = pos.parse_move("b1-b3").unwrap();
         pos.play(m).unwrap();
-        let limits = ReviewLimits { depth: 6, time_ms: 200 };
+        let limits = ReviewLimits { depth: 6, nodes: 100_000, time_ms: 200 };
         let req = StartSearch::review(4, &pos, limits);
         assert_eq!((req.review, req.moves.len(), req.analysis), (Some(limits), 1, false));
         assert_eq!(req.position().unwrap(), pos);

@@ -64,7 +64,7 @@ fn review(
     id: u32,
     clock: &WorkerClock,
 ) {
-    let limits = loa_core::review::ReviewLimits { depth: limits.depth, time_ms: limits.time_ms };
+    let limits = limits.into();
     loa_core::review::review_game(engine, game, limits, clock, &mut |ply, evaluated| {
         let reviewed = PositionReview {
             id,

@@ -8,7 +8,8 @@ pub use loa_core::review::{chance, judge_game, summarize, Eval, Judgement, MoveJ
 use crate::protocol::ReviewLimits;
 
 /// How long the review searches each position by default: [`loa_core::review::DEFAULT_LIMITS`]
-/// (depth 8, at most 150 ms). A 60-move game (61 positions) then takes at most about 9 s of
-/// search.
-pub const DEFAULT_LIMITS: ReviewLimits =
-    ReviewLimits { depth: loa_core::review::DEFAULT_LIMITS.depth, time_ms: loa_core::review::DEFAULT_LIMITS.time_ms };
+/// (depth 8; the node cap and the clock only bound rare positions and slow devices).
+pub const DEFAULT_LIMITS: ReviewLimits = {
+    let l = loa_core::review::DEFAULT_LIMITS;
+    ReviewLimits { depth: l.depth, nodes: l.nodes, time_ms: l.time_ms }
+};
