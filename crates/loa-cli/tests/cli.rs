@@ -17,43 +17,9 @@ const CONNECT: &str = "7w/5b1w/8/3b4/3bb3/w7/w4ww1/8 b";
 /// d2xb2 (rank 2: b2, d2) connects Black and leaves White's f5 f6 g6 connected too.
 const SIMULTANEOUS: &str = "8/8/5ww1/5w2/b7/b7/1w1b4/8 b";
 
-struct Run {
-    code: i32,
-    stdout: String,
-    stderr: String,
-}
+mod common;
 
-fn loa(args: &[&str]) -> Run {
-    let out = Command::new(env!("CARGO_BIN_EXE_loa")).args(args).output().unwrap();
-    Run {
-        code: out.status.code().expect("loa was killed by a signal"),
-        stdout: String::from_utf8(out.stdout).unwrap(),
-        stderr: String::from_utf8(out.stderr).unwrap(),
-    }
-}
-
-/// Runs a command that must succeed; returns its stdout lines.
-fn ok(args: &[&str]) -> Vec<String> {
-    let run = loa(args);
-    assert_eq!(run.code, 0, "loa {args:?} failed: {}", run.stderr);
-    run.stdout.lines().map(String::from).collect()
-}
-
-/// Runs a command that must fail cleanly: a non-zero exit that is not a panic (101), a message
-/// on stderr, and no result on stdout. Returns the message.
-fn fails(args: &[&str]) -> String {
-    let run = loa(args);
-    assert_ne!(run.code, 0, "loa {args:?} should fail; stdout: {}", run.stdout);
-    assert_ne!(run.code, 101, "loa {args:?} panicked: {}", run.stderr);
-    assert!(!run.stderr.contains("panicked"), "loa {args:?} panicked: {}", run.stderr);
-    assert!(!run.stderr.trim().is_empty(), "loa {args:?} failed without a message");
-    assert!(
-        !run.stdout.contains("nodes ") && !run.stdout.contains("position ") && !run.stdout.contains("outcome "),
-        "loa {args:?} printed a result although it failed: {}",
-        run.stdout
-    );
-    run.stderr
-}
+use common::{fails, loa, ok};
 
 fn nodes_line(lines: &[String]) -> u64 {
     let last = lines.last().expect("no output");

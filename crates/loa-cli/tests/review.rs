@@ -8,34 +8,9 @@ use std::process::Command;
 /// Puzzle 0001: White connects with d2xb2.
 const WIN_IN_ONE: &str = "2b4b/3b4/6b1/3b4/8/2b5/1b1w4/wb5b w";
 
-struct Run {
-    code: i32,
-    stdout: String,
-    stderr: String,
-}
+mod common;
 
-fn loa(args: &[&str]) -> Run {
-    let out = Command::new(env!("CARGO_BIN_EXE_loa")).args(args).output().unwrap();
-    Run {
-        code: out.status.code().expect("loa was killed by a signal"),
-        stdout: String::from_utf8(out.stdout).unwrap(),
-        stderr: String::from_utf8(out.stderr).unwrap(),
-    }
-}
-
-fn ok(args: &[&str]) -> Vec<String> {
-    let run = loa(args);
-    assert_eq!(run.code, 0, "loa {args:?} failed: {}", run.stderr);
-    run.stdout.lines().map(String::from).collect()
-}
-
-fn fails(args: &[&str]) -> String {
-    let run = loa(args);
-    assert_eq!(run.code, 2, "loa {args:?} should fail cleanly; stdout: {} stderr: {}", run.stdout, run.stderr);
-    assert!(!run.stderr.contains("panicked"), "{}", run.stderr);
-    assert!(run.stdout.is_empty(), "a failed review printed {}", run.stdout);
-    run.stderr
-}
+use common::{fails, ok};
 
 fn temp_file(name: &str, contents: &[u8]) -> std::path::PathBuf {
     let dir = std::env::temp_dir().join(format!("loa-review-test-{}", std::process::id()));
