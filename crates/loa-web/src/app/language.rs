@@ -14,25 +14,16 @@ use super::move_list::MoveList;
 use super::{new_game, App};
 use crate::i18n::{self, page, Lang};
 
-/// The id of the language menu in `index.html`.
-pub const SELECT_ID: &str = "language";
-
 /// Chooses the page's language on arrival and translates the page's static text. Call before
 /// anything writes words.
 pub fn arrive(window: &Window, doc: &Document) -> Lang {
     // English when the chosen language's file could not be fetched.
     let lang = Some(page::choose(window)).filter(|&l| i18n::is_ready(l)).unwrap_or_default();
-    apply(doc, lang);
-    if let Ok(select) = by_id::<HtmlSelectElement>(doc, SELECT_ID) {
+    page::apply(doc, lang);
+    if let Ok(select) = menu(doc) {
         let _ = page::fill_language_select(doc, &select, lang);
     }
     lang
-}
-
-/// Makes `lang` the page's language and translates the static text.
-fn apply(doc: &Document, lang: Lang) {
-    i18n::set_lang(lang);
-    page::translate_document(doc, &i18n::messages(lang));
 }
 
 impl App {
@@ -49,7 +40,7 @@ impl App {
         if lang == i18n::lang() {
             return;
         }
-        apply(&self.doc, lang);
+        page::apply(&self.doc, lang);
         self.board.set_lang(lang);
         let level = self.els.level.value();
         let _ = new_game::fill_levels(&self.doc, &self.els.level);
@@ -74,5 +65,5 @@ pub fn chosen(select: &HtmlSelectElement) -> Option<Lang> {
 /// # Errors
 /// When the menu is missing from the page.
 pub fn menu(doc: &Document) -> Result<HtmlSelectElement, JsValue> {
-    by_id(doc, SELECT_ID)
+    by_id(doc, page::MENU_ID)
 }

@@ -4,7 +4,7 @@
 //! A page opts in with `<html data-i18n-page>`; then, before its boards are made, [`arrive`]
 //! chooses the language as the game page does (the reader's choice in `loa-lang`, else
 //! `navigator.languages`), with a `?lang=ca` in the address first (the tutorials link to the page
-//! in their language), fills its `data-i18n` text and `<html lang>` (see [`page::translate`]), and
+//! in their language), fills its `data-i18n` text and `<html lang>` (see [`page::apply`]), and
 //! wires its language menu (`<select id="language">`): a switch translates the page, is saved for
 //! the whole site, and the boards that inherit the page's `lang` speak it at once, keeping their
 //! state (a puzzle half-solved stays as it is).
@@ -13,18 +13,15 @@
 
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use web_sys::{Document, Event, HtmlSelectElement, Url, Window};
+use web_sys::{Event, HtmlSelectElement, Url, Window};
 
-use crate::i18n::{self, page, Lang};
+use crate::i18n::{page, Lang};
 
 /// The attribute of `<html>` by which a page asks for its text to be filled.
 pub const OPT_IN: &str = "data-i18n-page";
 
 /// The address's parameter naming the language (`puzzles.html?lang=ru`).
 const PARAM: &str = "lang";
-
-/// The id of the language menu (as on the game page).
-const MENU: &str = "language";
 
 /// The language asked for in the address, if it is one the game speaks.
 fn asked(window: &Window) -> Option<Lang> {
@@ -58,8 +55,10 @@ pub fn arrive() {
         return;
     }
     let lang = choose(&window);
-    apply(&doc, lang);
-    let Some(menu) = doc.get_element_by_id(MENU).and_then(|e| e.dyn_into::<HtmlSelectElement>().ok()) else { return };
+    page::apply(&doc, lang);
+    let Some(menu) = doc.get_element_by_id(page::MENU_ID).and_then(|e| e.dyn_into::<HtmlSelectElement>().ok()) else {
+        return;
+    };
     let _ = page::fill_language_select(&doc, &menu, lang);
     let listener = Closure::<dyn FnMut(Event)>::new(move |e: Event| {
         let Some(menu) = e.target().and_then(|t| t.dyn_into::<HtmlSelectElement>().ok()) else { return };
@@ -71,19 +70,13 @@ pub fn arrive() {
     listener.forget();
 }
 
-/// `<html lang>`, the page's text, and the language of words said outside a board.
-fn apply(doc: &Document, lang: Lang) {
-    i18n::set_lang(lang);
-    page::translate_document(doc, &i18n::messages(lang));
-}
-
 /// The reader chose `lang` in the menu.
 fn switch(lang: Lang) {
     let Some(window) = web_sys::window() else { return };
     let Some(doc) = window.document() else { return };
     page::save(&window, lang);
     follow_in_address(&window, lang);
-    apply(&doc, lang);
+    page::apply(&doc, lang);
     super::follow_page_lang();
 }
 

@@ -61,6 +61,17 @@ pub fn element_lang(el: &Element) -> Lang {
         .unwrap_or_default()
 }
 
+/// The id of the language menu (`<select>`) on the site's pages: the game page and the puzzles
+/// page.
+pub const MENU_ID: &str = "language";
+
+/// Makes `lang` the language of what is said from now on, and says the document's static text
+/// (`<html lang>`, the `data-i18n` elements) in it.
+pub fn apply(doc: &Document, lang: Lang) {
+    super::set_lang(lang);
+    translate_document(doc, &super::messages(lang));
+}
+
 /// Sets `<html lang>` and translates every `data-i18n` element of the document.
 pub fn translate_document(doc: &Document, messages: &Messages) {
     if let Some(html) = doc.document_element() {
