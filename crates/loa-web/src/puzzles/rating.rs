@@ -1,55 +1,59 @@
-//! A Glicko-like rating: the player's strength and how sure it is, moved by each first attempt
-//! at a puzzle of known rating (Glicko-1, the puzzle's deviation fixed at [`PUZZLE_DEVIATION`]).
-
-use std::f64::consts::{LN_10, PI};
+//! The player's puzzle rating: Elo, moved by each first attempt at a puzzle of known rating.
+//!
+//! A result moves the rating by K × (result − expected score), with the expected score from the
+//! usual logistic curve (400 points: ten to one). K is [`K_NEW`] for the first [`PROVISIONAL`]
+//! puzzles, so a new player's rating finds its level quickly, then [`K_SETTLED`]. No single
+//! result can move the rating by more than K: a miss on a puzzle rated far below costs at most
+//! [`K_NEW`] points (Glicko-1 with a new player's deviation of 350 took 382 for one miss on a
+//! 700 puzzle from 1000, which the walkthrough found absurd).
 
 /// A new player's rating.
 pub const START: f64 = 1000.0;
-/// A new player's deviation: nothing is known yet, so the first results move the rating a lot.
-pub const START_DEVIATION: f64 = 350.0;
-/// The deviation never falls below this, so the rating keeps following the player.
-pub const MIN_DEVIATION: f64 = 60.0;
-/// How sure a puzzle's own rating is.
-pub const PUZZLE_DEVIATION: f64 = 80.0;
+/// K for a player with fewer than [`PROVISIONAL`] rated puzzles.
+pub const K_NEW: f64 = 40.0;
+/// K afterwards.
+pub const K_SETTLED: f64 = 20.0;
+/// How many rated puzzles use [`K_NEW`].
+pub const PROVISIONAL: usize = 20;
 
-const Q: f64 = LN_10 / 400.0;
-
-/// A player's rating and deviation.
+/// A player's rating.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Rating {
     pub value: f64,
-    pub deviation: f64,
 }
 
 impl Default for Rating {
     fn default() -> Rating {
-        Rating { value: START, deviation: START_DEVIATION }
+        Rating { value: START }
     }
 }
 
-fn g(deviation: f64) -> f64 {
-    1.0 / (1.0 + 3.0 * Q * Q * deviation * deviation / (PI * PI)).sqrt()
+/// The step size for a player who has `rated` puzzles behind them.
+#[must_use]
+pub const fn k(rated: usize) -> f64 {
+    if rated < PROVISIONAL {
+        K_NEW
+    } else {
+        K_SETTLED
+    }
 }
 
 impl Rating {
     /// The chance of solving a puzzle rated `puzzle`.
     #[must_use]
     pub fn expected(&self, puzzle: f64) -> f64 {
-        1.0 / (1.0 + 10f64.powf(-g(PUZZLE_DEVIATION) * (self.value - puzzle) / 400.0))
+        1.0 / (1.0 + 10f64.powf((puzzle - self.value) / 400.0))
     }
 
-    /// The rating after a first attempt at a puzzle rated `puzzle`: solved or not.
+    /// The rating after a first attempt at a puzzle rated `puzzle`, solved or not, by a player
+    /// with `rated` rated puzzles before it. A rating or puzzle that is not a number changes
+    /// nothing.
     #[must_use]
-    pub fn after(&self, puzzle: f64, solved: bool) -> Rating {
-        let gj = g(PUZZLE_DEVIATION);
-        let e = self.expected(puzzle);
-        let d2 = 1.0 / (Q * Q * gj * gj * e * (1.0 - e)).max(f64::MIN_POSITIVE);
-        let inv = 1.0 / (self.deviation * self.deviation) + 1.0 / d2;
+    pub fn after(&self, puzzle: f64, solved: bool, rated: usize) -> Rating {
         let score = if solved { 1.0 } else { 0.0 };
-        let value = self.value + Q / inv * gj * (score - e);
-        let deviation = (1.0 / inv).sqrt().max(MIN_DEVIATION);
-        if value.is_finite() && deviation.is_finite() {
-            Rating { value, deviation }
+        let value = self.value + k(rated) * (score - self.expected(puzzle));
+        if value.is_finite() {
+            Rating { value }
         } else {
             *self
         }
@@ -66,35 +70,48 @@ impl Rating {
 mod tests {
     use super::*;
 
+    /// (rating, rated puzzles before, puzzle, solved, the step to within half a point).
+    const STEPS: [(f64, usize, f64, bool, f64); 10] = [
+        // The walkthrough's case: a new player misses the easiest puzzle.
+        (1000.0, 0, 700.0, false, -34.0),
+        (1000.0, 0, 700.0, true, 6.0),
+        (1000.0, 0, 1000.0, true, 20.0),
+        (1000.0, 0, 1000.0, false, -20.0),
+        (1000.0, 0, 1600.0, true, 38.8),
+        (1000.0, 0, 1600.0, false, -1.2),
+        (1000.0, 19, 1000.0, true, 20.0),
+        (1000.0, 20, 1000.0, true, 10.0),
+        (1700.0, 50, 700.0, false, -19.9),
+        (1300.0, 50, 1900.0, true, 19.4),
+    ];
+
     #[test]
-    fn solving_raises_and_failing_lowers_more_against_an_easy_puzzle() {
-        let r = Rating::default();
-        let up = r.after(1000.0, true);
-        let down = r.after(1000.0, false);
-        assert!(up.value > r.value && down.value < r.value);
-        // Even odds: the same step each way.
-        assert!((up.value - r.value - (r.value - down.value)).abs() < 1e-9);
-        // Failing an easy puzzle costs more than failing a hard one.
-        let easy = r.value - r.after(600.0, false).value;
-        let hard = r.value - r.after(1600.0, false).value;
-        assert!(easy > hard, "{easy} {hard}");
-        // And the deviation shrinks with each result, never below the floor.
-        assert!(up.deviation < r.deviation);
-        let mut many = r;
-        for _ in 0..200 {
-            many = many.after(1000.0, true).after(1000.0, false);
+    fn each_result_moves_the_rating_by_the_expected_step() {
+        for (value, rated, puzzle, solved, step) in STEPS {
+            let after = Rating { value }.after(puzzle, solved, rated);
+            assert!((after.value - value - step).abs() < 0.5, "{value} {rated} {puzzle} {solved}: {}", after.value);
         }
-        assert!((many.deviation - MIN_DEVIATION).abs() < 1e-9);
     }
 
     #[test]
-    fn a_new_players_first_result_moves_the_rating_a_lot_a_settled_one_little() {
-        let new = Rating::default();
-        let settled = Rating { value: 1000.0, deviation: MIN_DEVIATION };
-        let first = new.after(1000.0, true).value - 1000.0;
-        let later = settled.after(1000.0, true).value - 1000.0;
-        assert!(first > 100.0 && later < 20.0 && later > 0.0, "{first} {later}");
-        assert_eq!(new.after(1000.0, true).shown(), new.after(1000.0, true).value.round() as i64);
+    fn no_result_moves_the_rating_by_more_than_k() {
+        for value in (0..=30).map(|i| 100.0 * f64::from(i)) {
+            for puzzle in (0..=30).map(|i| 100.0 * f64::from(i)) {
+                for rated in [0, 19, 20, 500] {
+                    for solved in [true, false] {
+                        let step = Rating { value }.after(puzzle, solved, rated).value - value;
+                        assert!(step.abs() <= k(rated) && (step > 0.0) == solved, "{value} {puzzle} {rated}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_rating_that_is_not_a_number_changes_nothing() {
+        let r = Rating::default();
+        assert_eq!(r.after(f64::NAN, true, 0), r);
+        assert_eq!(Rating { value: f64::INFINITY }.after(700.0, false, 0).value, f64::INFINITY);
     }
 
     #[test]
@@ -102,5 +119,6 @@ mod tests {
         let r = Rating::default();
         assert!((r.expected(1000.0) - 0.5).abs() < 1e-12);
         assert!(r.expected(400.0) > 0.9 && r.expected(1600.0) < 0.1);
+        assert_eq!(r.shown(), 1000);
     }
 }
