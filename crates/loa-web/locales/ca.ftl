@@ -7,7 +7,7 @@
 ## La pàgina
 
 page-title = Lines of Action
-page-description = Juga a Lines of Action al navegador: contra l'ordinador, contra un amic, o mira com l'ordinador juga contra si mateix.
+page-description = Juga a Lines of Action al navegador: contra l'ordinador, contra un amic o mirant com l'ordinador juga contra si mateix.
 language-label = Idioma
 nav-game = Partida
 new-game = Partida nova
@@ -111,39 +111,39 @@ must-pass = { $color ->
     } cap jugada legal i han de passar
 engine-info = profunditat { $depth }, valoració { $score }, { $nodes } nodes
 engine-expects = , preveu { $moves }
-viewing = { $view ->
-        [0] Es mostra la posició inicial
-        [one] Es mostra la posició després d'1 jugada
-       *[other] Es mostra la posició després de { $view } jugades
-    } de { $ply }: → o Fi torna a la partida.
+viewing = { $side ->
+        [black] Es mostra la posició després de la jugada { $number } de les negres (en total: { $moves })
+        [white] Es mostra la posició després de la jugada { $number } de les blanques (en total: { $moves })
+       *[start] Es mostra la posició inicial
+    }: → o Fi torna a la partida.
 game-over = Partida acabada: { $outcome }.
 new-game-started = Partida nova, { $variant }. { $turn }
 took-back = { $count ->
-        [one] S'ha desfet 1 jugada
-       *[other] S'han desfet { $count } jugades
+        [one] S'ha desfet 1 mitja jugada
+       *[other] S'han desfet { $count } mitges jugades
     }
 replayed = { $count ->
-        [one] S'ha refet 1 jugada
-       *[other] S'han refet { $count } jugades
+        [one] S'ha refet 1 mitja jugada
+       *[other] S'han refet { $count } mitges jugades
     }
 game-imported = Partida importada: { $count ->
         [one] 1 jugada feta
        *[other] { $count } jugades fetes
     }
 link-copied = S'ha copiat l'enllaç
-link-selected = Enllaç seleccionat: copieu-lo amb Ctrl+C
-storage-blocked = Aquest navegador no deixa que la pàgina desi res, així que aquesta partida no es desarà quan sortiu.
-crash-text = Alguna cosa ha fallat i la partida ha deixat de respondre. Les jugades fins aquí es conserven.
-crash-reload = Torneu a carregar la pàgina
+link-selected = Enllaç seleccionat: copia'l amb Ctrl+C
+storage-blocked = Aquest navegador no deixa que la pàgina desi res, així que aquesta partida no es desarà quan surtis.
+crash-text = Alguna cosa ha fallat i el joc ha deixat de respondre. Les jugades que has fet fins ara es conserven.
+crash-reload = Torna a carregar la pàgina
 start-failed = No s'ha pogut iniciar el joc: { $error }
 link-partly-used = No s'ha pogut fer servir una part de l'enllaç: { $errors }.
-saved-game-lost = No s'ha pogut recuperar la partida desada ({ $error }); per això n'ha començat una de nova.
+saved-game-lost = No s'ha pogut recuperar la partida desada ({ $error }); així que s'ha començat una partida nova.
 move-not-allowed = Aquesta jugada no està permesa: { $error }.
 record-unreadable = No es pot llegir aquesta partida: { $error }.
 rules-fallback = { $error }; s'apliquen les regles de l'Olimpíada.
 ai-impossible-move = L'ordinador ha triat una jugada impossible ({ $error }).
-ai-restarting = L'ordinador s'ha aturat ({ $error }); es torna a engegar. La partida no es perd.
-ai-failed = L'ordinador no ha pogut jugar ({ $error }). La partida no es perd.
+ai-restarting = L'ordinador s'ha aturat ({ $error }); es torna a engegar. La teva partida està a salvo.
+ai-failed = L'ordinador no ha pogut jugar ({ $error }). La teva partida està a salvo.
 
 ## Les jugades per a les persones i els lectors de pantalla (la notació no canvia)
 
@@ -154,7 +154,7 @@ move-pass = { $color ->
 move-capture = { $color ->
         [black] Negres
        *[white] Blanques
-    }: { $from } captura a { $to }
+    }: { $from } captura { $to }
 move-plain = { $color ->
         [black] Negres
        *[white] Blanques
@@ -183,9 +183,9 @@ access-no-piece = { $square }: cap fitxa
 access-last-move = Darrera jugada: { $move }
 access-no-last-move = Encara no s'ha fet cap jugada
 keys-summary = Teclat
-keys-board = Sobre el tauler: les fletxes es mouen entre les caselles, Retorn o Espai agafen una fitxa i la deixen, Escapada la deixa anar.
+keys-board = Al tauler: amb les fletxes passes d'una casella a una altra, amb Retorn o Espai agafes una fitxa i la deixes, i amb Escapada cancel·les la tria.
 keys-read = d llegeix on pot anar la fitxa de la casella enfocada, l llegeix la darrera jugada.
-keys-page = ← i → recorren les jugades, Inici i Fi van al principi i al final, f gira el tauler. Tab arriba als botons.
+keys-page = ← i → recorren les jugades, Inici i Fi van al principi i al final, f gira el tauler. Amb el tabulador vas als botons.
 theme-label = Tema
 theme-system = El del sistema
 theme-light = Clar
@@ -265,11 +265,11 @@ embed-to-move = { $color ->
 ## puzzles page (el text de puzzles.html; les paraules del tauler són a Problemes)
 
 puzzles-page-title = Problemes de Lines of Action
-puzzles-page-description = Problemes de Lines of Action: connecta d'una jugada, troba l'única defensa, força una connexió en tres o cinc jugades. Puntuació i ratxa locals; funciona sense connexió.
+puzzles-page-description = Problemes de Lines of Action: connecta d'una jugada, troba l'única defensa, força una connexió en tres o cinc mitges jugades. Puntuació i ratxa locals; funciona sense connexió.
 puzzles-play = Juga una partida →
-puzzles-intro = Cada problema és una posició d’una partida real amb una sola resposta, demostrada amb una cerca exhaustiva segons les regles de torneig: connecta les teves fitxes d’una jugada, troba l’única jugada que atura la connexió del rival o força una connexió en tres o cinc jugades contra qualsevol defensa. Els problemes van dels més fàcils als més difícils. Una jugada correcta porta la millor resposta del rival; una d’equivocada es desfà i se t’explica per què. La teva puntuació i la teva ratxa es guarden en aquest navegador.
+puzzles-intro = Cada problema és una posició d'una partida real amb una sola solució, demostrada amb una cerca exhaustiva segons les regles de torneig: connecta les teves fitxes d'una sola jugada, troba l'única jugada que impedeix que el rival connecti les seves o força una connexió en tres o cinc mitges jugades davant de qualsevol defensa. Els problemes van del més fàcil al més difícil. Si l'encertes, el rival respon amb la seva millor jugada; si t'equivoques, la jugada es desfà i et diem per què. La teva puntuació i la teva ratxa es queden en aquest navegador.
 puzzles-section = Problema
-puzzles-keys = Tecles: el tabulador porta al tauler, les fletxes es mouen per les caselles i Retorn tria una fitxa i la seva destinació. Després d’un problema, «Problema següent» continua; «Mostra la solució» recorre la resposta amb ← →. «Pista» dibuixa amb una fletxa la jugada següent de la solució, i llavors el problema compta com a fallat.
+puzzles-keys = Tecles: amb el tabulador arribes al tauler, amb les fletxes passes d'una casella a una altra i amb Retorn tries la fitxa i la casella de destí. Quan acabes un problema, «Problema següent» te'n porta un altre; amb «Mostra la solució» en recorres la resposta amb ← →. «Pista» marca amb una fletxa la jugada següent de la solució, i aleshores el problema compta com a fallat.
 puzzles-footer-play = Juga a Lines of Action
 puzzles-embed-one = Un problema a la teva pàgina:
 puzzles-embed-see = , consulta
@@ -286,20 +286,20 @@ puzzle-hint-shown = Pista: { $move }. Ara aquest problema compta com a fallat.
 ## Errors en els atributs de l'element ($attribute="$value": $message)
 
 attribute-error = { $attribute }="{ $value }": { $message }
-attribute-move = jugada { $number } "{ $text }": { $error }
-attribute-ply = s'esperava un nombre de 0 a { $max } (les jugades donades), o last
+attribute-move = jugada { $number } «{ $text }»: { $error }
+attribute-ply = s'esperava un nombre de 0 a { $max } (les mitges jugades donades) o last
 attribute-orientation = s'esperava normal (la fila 1 a baix) o flipped
-attribute-level = s'esperava un nombre de 1 a { $max }
+attribute-level = s'esperava un nombre entre 1 i { $max }
 attribute-opponent = s'esperava computer (o no posar-hi res)
-attribute-expect = "{ $text }" en la posició després de les jugades: { $error }
+attribute-expect = «{ $text }» en la posició després de les jugades: { $error }
 
 ## Errors en un enllaç de partida (?black=…&moves=…)
 
 link-not-player = { $key }="{ $value }" no és un jugador: s'esperava human o computer
-link-not-level = level="{ $value }" no és un nivell: s'esperava de 1 a { $max }
+link-not-level = level="{ $value }" no és un nivell: s'esperava un nombre entre 1 i { $max }
 link-bad-value = { $key }="{ $value }": { $error }
 link-bad-position = position="{ $value }": { $error }; es fa servir la posició inicial
-link-bad-move = la jugada { $number } "{ $text }" no es pot fer: { $error }; la partida es mostra fins a la jugada anterior
+link-bad-move = la jugada { $number } «{ $text }» no es pot fer: { $error }; la partida es mostra fins a la jugada anterior
 
 ## Per què no es pot recuperar una partida desada
 
@@ -310,19 +310,19 @@ saved-unknown-player = jugador desconegut per a les { $color ->
        *[white] blanques
     }
 saved-no-level = el nivell { $level } no existeix
-saved-bad-move = jugada { $number } "{ $text }": { $error }
-saved-bad-ply = és a la jugada { $ply } d'una partida de { $total }
+saved-bad-move = jugada { $number } «{ $text }»: { $error }
+saved-bad-ply = és a la mitja jugada { $ply } d'una partida que en té { $total }
 
 ## L'ordinador (el Web Worker del motor)
 
 engine-start-failed = no s'ha pogut engegar el motor: { $error }
-engine-crashed-unknown = el motor no s'ha pogut carregar o s'ha aturat
-engine-crashed = el motor s'ha aturat: { $error }
+engine-crashed-unknown = el motor no s'ha pogut carregar o ha fallat
+engine-crashed = el motor ha fallat: { $error }
 engine-timeout = el motor no s'ha engegat a temps
 engine-no-answer = el motor no ha respost a temps
 engine-ask-failed = no s'ha pogut fer la petició al motor: { $error }
 engine-unreadable = el motor ha enviat un missatge il·legible: { $error }
-engine-illegal-move = el motor ha respost amb una jugada il·legal "{ $move }"
+engine-illegal-move = el motor ha respost amb una jugada il·legal, «{ $move }»
 
 ## Per què no es pot fer una jugada
 
@@ -344,9 +344,9 @@ play-jumps-enemy = { $from }-{ $to } saltaria la fitxa enemiga de { $enemy }
 play-own-piece = { $from }-{ $to } cau sobre una fitxa pròpia
 play-pass-not-allowed = només es pot passar quan no hi ha cap jugada legal
 play-capture-mismatch = { $from }x{ $to }: la marca de captura no correspon al tauler
-move-syntax = no és una jugada: s'esperava origen-destí com b1-b3, una captura com d1xa4, o pass
+move-syntax = no és una jugada: s'esperava origen-destí com b1-b3, una captura com d1xa4 o pass
 move-illegal = jugada il·legal: { $error }
-move-off-board = { $square } és fora del tauler de { $size }×{ $size }: columnes a-{ $last }, files 1-{ $size }
+move-off-board = { $square } és fora del tauler de { $size }×{ $size }: columnes a–{ $last }, files 1–{ $size }
 
 ## Posicions, variants, regles, caselles
 
@@ -360,9 +360,9 @@ setup-no-pieces = { $color ->
 setup-too-many-pieces = { $color ->
         [black] Les negres tenen
        *[white] Les blanques tenen
-    } més { $max ->
-        [one] d'1 fitxa
-       *[other] de { $max } fitxes
+    } massa fitxes: { $max ->
+        [one] només se'n permet 1
+       *[other] com a màxim se'n permeten { $max }
     }
 position-empty = la cadena de la posició és buida
 position-invalid-character = caràcter no vàlid «{ $character }» a la fila { $rank }: s'esperava b (negra), w (blanca), una xifra (caselles buides) o /
@@ -371,16 +371,16 @@ position-rank-length = la fila { $rank } té { $squares ->
        *[other] { $squares } caselles
     }, i se n'esperaven { $expected }
 position-rank-count = el tauler té { $ranks ->
-        [one] 1 fila
-       *[other] { $ranks } files
-    } separades per /, i se n'esperaven 8 (o 6 per al tauler de 6×6)
+        [one] una sola fila
+       *[other] { $ranks } files separades per /
+    }, i se n'esperaven 8 (o 6 al tauler de 6×6)
 position-invalid-turn = falta el bàndol que ha de moure o no és vàlid: s'esperava un espai i b o w després del tauler
 position-trailing-text = hi ha text inesperat després del bàndol que ha de moure
 position-illegal = posició il·legal: { $error }
 variant-unknown = variant desconeguda: s'esperava standard, scrambled-eggs o 6x6
 rules-unknown-option = opció de regles desconeguda: s'esperava simultaneous=, no-moves=, repetition= o move-limit=
 rules-invalid-value = valor no vàlid per a { $option }: s'esperava { $expected }
-square-invalid = no és una casella: s'esperava una columna a-h i una fila 1-8, com e4
+square-invalid = no és una casella: s'esperava una columna a–h i una fila 1–8, com e4
 
 ## Editor
 edit-position = Prepara una posició
@@ -420,13 +420,13 @@ record-move-number = la jugada { $number } ({ $half ->
         [first] la primera de la parella
        *[second] la segona de la parella
     })
-record-move = { $move } "{ $text }": { $error }
+record-move = { $move } «{ $text }»: { $error }
 record-wrong-side = { $move } la fa el bàndol equivocat: { $color ->
         [black] mouen les negres
        *[white] mouen les blanques
     }
 record-unclosed-comment = el comentari {"{"}…{"}"} que hi ha abans de { $move } no es tanca amb {"}"}
-record-too-many-moves = la partida té més de { $limit } jugades, el màxim que es pot llegir
+record-too-many-moves = la partida passa del màxim de mitges jugades que es poden llegir ({ $limit })
 
 ## Languages (the game page's words written by the code)
 
@@ -434,12 +434,12 @@ record-too-many-moves = la partida té més de { $limit } jugades, el màxim que
 move-and-outcome = { $move }. { $outcome }.
 # The engine's score in the status line when it sees a forced result ($plies half-moves).
 engine-score-win = guanya en { $plies ->
-        [one] { $plies } jugada
-       *[other] { $plies } jugades
+        [one] { $plies } mitja jugada
+       *[other] { $plies } mitges jugades
     }
 engine-score-loss = perd en { $plies ->
-        [one] { $plies } jugada
-       *[other] { $plies } jugades
+        [one] { $plies } mitja jugada
+       *[other] { $plies } mitges jugades
     }
 attribute-unclosed-comment = un {"{"}comentari{"}"} no està tancat amb {"}"}
 # The analysis board (?analysis=1, the Analyse button)
@@ -463,16 +463,16 @@ eval-better = { $color ->
        *[white] Les blanques
     } estan millor
 eval-winning = { $color ->
-        [black] Les negres
-       *[white] Les blanques
-    } guanyen
+        [black] Avantatge decisiu de les negres
+       *[white] Avantatge decisiu de les blanques
+    }
 # $plies: half-moves until the connection.
 eval-forced = { $color ->
         [black] Les negres
        *[white] Les blanques
     } connecten per força en { $plies ->
-        [one] { $plies } jugada
-       *[other] { $plies } jugades
+        [one] { $plies } mitja jugada
+       *[other] { $plies } mitges jugades
     }
 
 # A link's moves that cannot be read as a move list at all.
@@ -490,12 +490,12 @@ puzzle-task-defend = { $color ->
        *[white] Mouen les blanques: les negres amenacen de connectar. Troba l'única jugada que ho impedeix.
     }
 puzzle-task-win3 = { $color ->
-        [black] Mouen les negres i connecten en 3 (la teva jugada, la resposta, la teva jugada).
-       *[white] Mouen les blanques i connecten en 3 (la teva jugada, la resposta, la teva jugada).
+        [black] Mouen les negres i connecten en 3 mitges jugades (la teva jugada, la resposta, la teva jugada).
+       *[white] Mouen les blanques i connecten en 3 mitges jugades (la teva jugada, la resposta, la teva jugada).
     }
 puzzle-task-win5 = { $color ->
-        [black] Mouen les negres i connecten en 5 (tres jugades teves contra qualsevol defensa).
-       *[white] Mouen les blanques i connecten en 5 (tres jugades teves contra qualsevol defensa).
+        [black] Mouen les negres i connecten en 5 mitges jugades (tres jugades teves contra qualsevol defensa).
+       *[white] Mouen les blanques i connecten en 5 mitges jugades (tres jugades teves contra qualsevol defensa).
     }
 puzzle-miss-no-connection = Aquesta jugada no connecta les teves fitxes.
 puzzle-miss-draws = Aquesta jugada connecta tots dos bàndols alhora: és empat, no victòria.
@@ -530,7 +530,7 @@ puzzle-show-label = Mostra la solució (recorre-la amb les fletxes)
 puzzle-next = Problema següent
 puzzle-next-label = Passa al problema següent
 puzzle-title = Problema { $id } · puntuació { $rating }
-puzzle-score = La teva puntuació { $rating } · ratxa { $streak } · millor { $best } · resolts { $solved } de { $total }
+puzzle-score = La teva puntuació { $rating } · ratxa { $streak } · millor { $best } · resolts { $solved } dels { $total }
 hint = Pista
 hint-label = Demana una jugada a l'ordinador (una cerca curta)
 hint-thinking = S'està buscant una pista…
@@ -543,74 +543,71 @@ review-title = Avalua amb el motor cada jugada de la partida
 review-progress-label = Progrés de la revisió
 review-cancel = Cancel·la
 review-close = Tanca
-review-progress = Revisant: posició { $done } de { $total }
+review-progress = Revisant la posició { $done } de les { $total }
 review-done = Revisada en { $seconds } s.
-review-cancelled = Revisió cancel·lada després de { $done } de { $total } posicions.
+review-cancelled = Revisió cancel·lada: { $done ->
+        [one] s'ha revisat 1 posició
+       *[other] s'han revisat { $done } posicions
+    } de les { $total }.
 review-failed = La revisió s'ha aturat: { $error }.
 review-summary = { $color ->
         [black] Negres
        *[white] Blanques
-    }: imprecisions { $inaccuracies }, errors { $mistakes }, errades greus { $blunders }, precisió { $accuracy } %
-review-graph = Gràfic d'avaluació: possibilitats de les negres després de cada jugada (feu-hi clic per anar a una jugada)
+    }: imprecisions { $inaccuracies }, errors { $mistakes }, errors greus { $blunders }, precisió { $accuracy } %
+review-graph = Gràfic d'avaluació: possibilitats de les negres després de cada jugada (fes-hi clic per anar a una jugada)
 review-mark = { $move } ha estat { $judgement ->
         [inaccuracy] una imprecisió
         [mistake] un error
-       *[blunder] una errada greu
-    }; millor era { $better }
+       *[blunder] un error greu
+    }; { $better } hauria estat millor
 review-better-here = Millor aquí: { $better } ({ $move }, la jugada de la partida, ha estat { $judgement ->
         [inaccuracy] una imprecisió
         [mistake] un error
-       *[blunder] una errada greu
+       *[blunder] un error greu
     })
 review-prev-mark = ‹ Marca anterior
 review-next-mark = Marca següent ›
 keys-review = Després d'una revisió, n i p van a la jugada marcada següent i a l'anterior.
-variation-promote = Fes-la línia principal
+variation-promote = Fes-ne la línia principal
 variation-delete = Esborra des d'aquí
 
 ## Library
 
-games = Les vostres partides
+games = Les teves partides
 library-empty = Encara no hi ha cap partida: una partida es desa des de la primera jugada.
 library-export-all = Exporta-les totes (SGF)
-library-import = Importa un registre…
+library-import = Importa una partida…
 library-share = Comparteix…
-library-share-title = Lines of Action: us toca jugar
+library-share-title = Lines of Action: et toca jugar
 saved-newer = es va desar amb una versió més nova d'aquest lloc (format { $version })
-library-newer-kept = Una partida desada amb una versió més nova d'aquest lloc es conserva tal com era (Les vostres partides n'ofereix el text). S'ha començat una partida nova.
-library-damaged = La partida desada no es pot llegir sencera ({ $error }). Es conserva tal com era; { $count ->
-        [one] la primera jugada es pot obrir
-       *[other] les primeres { $count } jugades es poden obrir
-    } com a partida nova.
-library-unreadable-kept = Una partida desada no es pot llegir ({ $error }). Es conserva tal com era (Les vostres partides n'ofereix el text). S'ha començat una partida nova.
+library-newer-kept = Una partida desada amb una versió més nova d'aquest lloc es conserva tal com era (n'obtens el text a «Les teves partides»). S'ha començat una partida nova.
+library-damaged = La partida desada no es pot llegir sencera ({ $error }). Es conserva tal com era; la pots obrir com a partida nova fins a la jugada { $number }.
+library-unreadable-kept = Una partida desada no es pot llegir ({ $error }). Es conserva tal com era (n'obtens el text a «Les teves partides»). S'ha començat una partida nova.
 library-open-prefix = Obre les jugades llegibles
-library-prefix-opened = { $count ->
-        [one] S'ha obert la primera jugada
-       *[other] S'han obert les primeres { $count } jugades
-    } com a partida nova
+library-prefix-opened = S'ha obert la partida fins a la jugada { $number } com a partida nova
 library-export-game = Exporta la partida
-library-save-failed = Aquesta partida no s'ha pogut desar: l'emmagatzematge del navegador és ple o no ho permet. Es continua jugant; exporteu-la per conservar-la.
-library-forked = Aquesta partida també s'ha jugat en una altra pestanya, així que la versió d'aquesta pestanya es conserva com a partida a part a Les vostres partides.
+library-save-failed = Aquesta partida no s'ha pogut desar: l'emmagatzematge del navegador és ple o no ho permet. Pots continuar jugant; exporta-la si la vols conservar.
+library-forked = Aquesta partida també ha continuat en una altra pestanya; per això la versió d'aquesta pestanya es desa com una partida a part a «Les teves partides».
 library-followed = La partida ha continuat en una altra pestanya; el tauler la mostra tal com està.
-library-you-play = Jugueu amb { $color ->
+library-you-play = Jugues amb { $color ->
         [black] les negres
        *[white] les blanques
     } en aquesta partida per enllaç.
-library-you-play-waiting = Jugueu amb { $color ->
+library-you-play-waiting = Jugues amb { $color ->
         [black] les negres
        *[white] les blanques
-    } en aquesta partida per enllaç: envieu l'enllaç al vostre amic i espereu la resposta de { $other ->
+    } en aquesta partida per enllaç: envia l'enllaç al teu amic i espera la resposta de { $other ->
         [black] les negres
        *[white] les blanques
     }.
-library-you = Vós
+library-you = Tu
 library-human = Jugador
 library-computer = Ordinador (nivell { $level })
 library-players = Negres: { $black }, blanques: { $white }
 library-result = { $winner ->
         [black] Guanyen les negres (1-0)
         [white] Guanyen les blanques (0-1)
-       *[draw] Taules
+       *[draw] Empat
     }
 library-in-progress = En curs
 library-moves = { $count ->
@@ -621,13 +618,13 @@ library-open-now = (oberta)
 library-resume = Reprèn
 library-export = Exporta en SGF
 library-delete = Esborra
-library-delete-confirm = Voleu esborrar aquesta partida? { $game }. No es pot desfer.
+library-delete-confirm = Vols esborrar aquesta partida? { $game }. No es pot desfer.
 library-newer-entry = Una partida d'una versió més nova d'aquest lloc (es conserva tal com era)
 library-unreadable-entry = Una partida que no es pot llegir ({ $error }; es conserva tal com era)
 library-show-text = Mostra'n el text
-build-stale = Aquesta pàgina és d'una versió del lloc més antiga que el seu motor: torneu-la a carregar per fer servir la versió nova.
+build-stale = Aquesta pàgina és d'una versió del lloc més antiga que el seu motor: torna-la a carregar per fer servir la versió nova.
 build-reload = Torna a carregar
 
 ## Saved variations
 
-saved-tree-no-move = una variant comença abans de cap jugada
+saved-tree-no-move = una línia alternativa comença abans de la primera jugada

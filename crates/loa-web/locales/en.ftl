@@ -71,7 +71,7 @@ rule-no-moves-lose = Loses
 rule-repetition = Same position a third time
 rule-repetition-draw = Draw (Olympiad)
 rule-repetition-off = Play on
-rule-move-limit = Move limit (plies, 0 = none)
+rule-move-limit = Move limit (half-moves, 0 = none)
 cancel = Cancel
 start = Start
 
@@ -111,20 +111,20 @@ must-pass = { $color ->
     } has no legal move and must pass
 engine-info = depth { $depth }, score { $score }, { $nodes } nodes
 engine-expects = , expects { $moves }
-viewing = { $view ->
-        [0] Viewing the start position
-        [one] Viewing the position after 1 move
-       *[other] Viewing the position after { $view } moves
-    } of { $ply }: → or End returns to the game.
+viewing = { $side ->
+        [black] Viewing the position after Black's move { $number } of { $moves }
+        [white] Viewing the position after White's move { $number } of { $moves }
+       *[start] Viewing the start position
+    }: → or End returns to the game.
 game-over = Game over: { $outcome }.
 new-game-started = New game, { $variant }. { $turn }
 took-back = Took back { $count ->
-        [one] 1 move
-       *[other] { $count } moves
+        [one] 1 half-move
+       *[other] { $count } half-moves
     }
 replayed = Replayed { $count ->
-        [one] 1 move
-       *[other] { $count } moves
+        [one] 1 half-move
+       *[other] { $count } half-moves
     }
 game-imported = Game imported, { $count ->
         [one] 1 move
@@ -265,9 +265,9 @@ embed-to-move = { $color ->
 ## puzzles page (puzzles.html's own text; its board's words are under Puzzles)
 
 puzzles-page-title = Lines of Action puzzles
-puzzles-page-description = Lines of Action puzzles: connect in one, find the only defence, force a connection in three or five. A local rating and streak; works offline.
+puzzles-page-description = Lines of Action puzzles: connect in one, find the only defence, force a connection in three or five half-moves. A local rating and streak; works offline.
 puzzles-play = Play the game →
-puzzles-intro = Each puzzle is a position from a real game with exactly one answer, proved by exhaustive search under the tournament rules: connect your pieces at once, find the only move that stops your opponent’s connection, or force a connection in three or five plies against every defence. Puzzles come easiest first. A right move brings your opponent’s best reply; a wrong one is taken back and you are told why. Your rating and streak stay in this browser.
+puzzles-intro = Each puzzle is a position from a real game with exactly one answer, proved by exhaustive search under the tournament rules: connect your pieces at once, find the only move that stops your opponent’s connection, or force a connection in three or five half-moves against every defence. Puzzles come easiest first. A right move brings your opponent’s best reply; a wrong one is taken back and you are told why. Your rating and streak stay in this browser.
 puzzles-section = Puzzle
 puzzles-keys = Keys: Tab to the board, the arrow keys move between squares, Enter picks a piece and its destination. After a puzzle, Next puzzle goes on; Show solution steps through the answer with ← →. Hint draws the solution’s next move as an arrow, and the puzzle then counts as missed.
 puzzles-footer-play = Play Lines of Action
@@ -287,7 +287,7 @@ puzzle-hint-shown = Hint: { $move }. This puzzle now counts as missed.
 
 attribute-error = { $attribute }="{ $value }": { $message }
 attribute-move = move { $number } "{ $text }": { $error }
-attribute-ply = expected a number from 0 to { $max } (the moves given), or last
+attribute-ply = expected a number from 0 to { $max } (the half-moves given), or last
 attribute-orientation = expected normal (rank 1 at the bottom) or flipped
 attribute-level = expected a number from 1 to { $max }
 attribute-opponent = expected computer (or leave it out)
@@ -311,7 +311,7 @@ saved-unknown-player = unknown player for { $color ->
     }
 saved-no-level = level { $level } does not exist
 saved-bad-move = move { $number } "{ $text }": { $error }
-saved-bad-ply = it is at move { $ply } of a game of { $total }
+saved-bad-ply = it is at half-move { $ply } of a game of { $total }
 
 ## The computer (the engine's Web Worker)
 
@@ -430,8 +430,14 @@ record-too-many-moves = the record has more than { $limit } moves, the most that
 # A move, then how the game ended: "Black: d1 takes a4. Black connects all pieces."
 move-and-outcome = { $move }. { $outcome }.
 # The engine's score in the status line when it sees a forced result ($plies half-moves).
-engine-score-win = win in { $plies }
-engine-score-loss = loss in { $plies }
+engine-score-win = win in { $plies ->
+        [one] 1 half-move
+       *[other] { $plies } half-moves
+    }
+engine-score-loss = loss in { $plies ->
+        [one] 1 half-move
+       *[other] { $plies } half-moves
+    }
 attribute-unclosed-comment = a {"{"}comment{"}"} is not closed with {"}"}
 # The analysis board (?analysis=1, the Analyse button)
 analyse = Analyse
@@ -461,7 +467,10 @@ eval-winning = { $color ->
 eval-forced = { $color ->
         [black] Black
        *[white] White
-    } connects by force in { $plies }
+    } connects by force in { $plies ->
+        [one] 1 half-move
+       *[other] { $plies } half-moves
+    }
 
 # A link's moves that cannot be read as a move list at all.
 link-bad-moves = { $error }; the game is shown up to the move before
@@ -480,11 +489,11 @@ puzzle-task-defend = { $color ->
 puzzle-task-win3 = { $color ->
         [black] Black
        *[white] White
-    } to move connects in 3 (your move, the reply, your move).
+    } to move connects in 3 half-moves (your move, the reply, your move).
 puzzle-task-win5 = { $color ->
         [black] Black
        *[white] White
-    } to move connects in 5 (three moves of yours against every defence).
+    } to move connects in 5 half-moves (three moves of yours against every defence).
 puzzle-miss-no-connection = This does not connect your pieces.
 puzzle-miss-draws = This connects both sides at once: a draw, not a win.
 puzzle-miss-loses = { $color ->
@@ -566,16 +575,10 @@ library-share = Share…
 library-share-title = Lines of Action: your move
 saved-newer = it was saved by a newer version of this site (format { $version })
 library-newer-kept = A game saved by a newer version of this site is kept as it was (Your games offers its text). A new game was started.
-library-damaged = The saved game cannot be read in full ({ $error }). It is kept as it was; its first { $count ->
-        [one] move
-       *[other] { $count } moves
-    } can be opened as a new game.
+library-damaged = The saved game cannot be read in full ({ $error }). It is kept as it was; it can be opened as a new game up to move { $number }.
 library-unreadable-kept = A saved game cannot be read ({ $error }). It is kept as it was (Your games offers its text). A new game was started.
 library-open-prefix = Open the readable moves
-library-prefix-opened = Opened the first { $count ->
-        [one] move
-       *[other] { $count } moves
-    } as a new game
+library-prefix-opened = Opened the game up to move { $number } as a new game
 library-export-game = Export the game
 library-save-failed = This game could not be saved: the browser's storage is full or refused. It plays on; export it to keep it.
 library-forked = This game was also played on in another tab, so this tab's version is kept as a separate game in Your games.

@@ -13,7 +13,7 @@ nav-game = Партия
 new-game = Новая партия
 undo = Отменить
 undo-title = Взять ход назад (против компьютера: ваш ход и его ответ)
-redo = Вернуть
+redo = Повторить
 flip = Перевернуть
 flip-title = Перевернуть доску (f)
 copy-link = Скопировать ссылку
@@ -51,7 +51,7 @@ mode-cvc = Компьютер против компьютера
 you-play = Вы играете
 you-play-black = Чёрными (ходят первыми)
 you-play-white = Белыми
-you-play-random = Случайно
+you-play-random = Цветом по жребию
 level = Уровень компьютера
 level-beginner = { $level } (для начинающих)
 level-strongest = { $level } (сильнейший)
@@ -110,23 +110,23 @@ must-pass = { $color ->
        *[white] У белых
     } нет допустимых ходов, они пропускают ход
 engine-info = глубина { $depth }, оценка { $score }, узлов: { $nodes }
-engine-expects = , ожидает { $moves }
-viewing = { $view ->
-        [0] Показана начальная позиция
-        [one] Показана позиция после { $view } хода
-       *[other] Показана позиция после { $view } ходов
-    } из { $ply }: → или End — вернуться к партии.
+engine-expects = , ожидаемое продолжение: { $moves }
+viewing = { $side ->
+        [black] Показана позиция после { $number }-го хода чёрных из { $moves }
+        [white] Показана позиция после { $number }-го хода белых из { $moves }
+       *[start] Показана начальная позиция
+    }: → или End — вернуться к партии.
 game-over = Партия окончена: { $outcome }.
 new-game-started = Новая партия, { $variant }. { $turn }
 took-back = { $count ->
-        [one] Взят назад { $count } ход
-        [few] Взяты назад { $count } хода
-       *[many] Взяты назад { $count } ходов
+        [one] Взят назад { $count } полуход
+        [few] Взяты назад { $count } полухода
+       *[many] Взяты назад { $count } полуходов
     }
 replayed = { $count ->
-        [one] Повторён { $count } ход
-        [few] Повторены { $count } хода
-       *[many] Повторены { $count } ходов
+        [one] Повторён { $count } полуход
+        [few] Повторены { $count } полухода
+       *[many] Повторены { $count } полуходов
     }
 game-imported = Партия импортирована: { $count ->
         [one] сделан { $count } ход
@@ -239,10 +239,10 @@ embed-first = Начальная позиция (Home)
 embed-prev = Предыдущий ход (←)
 embed-next = Следующий ход (→)
 embed-last = Последняя позиция (End)
-embed-pass = Пас
+embed-pass = Пропустить ход
 embed-pass-label = Пропустить ход (нет допустимых ходов)
 embed-reset = Сначала
-embed-reset-label = Начать эту доску заново
+embed-reset-label = Вернуть доску к исходной позиции
 embed-wrong = Не этот ход. Попробуйте ещё раз.
 embed-correct = Верно!
 embed-correct-outcome = Верно! { $outcome }.
@@ -273,7 +273,7 @@ puzzles-page-description = Задачи Lines of Action: соедините фи
 puzzles-play = Сыграть партию →
 puzzles-intro = Каждая задача — позиция из настоящей партии с единственным ответом, доказанным полным перебором по турнирным правилам: соедините свои фишки одним ходом, найдите единственный ход, который не даёт сопернику соединить фишки, или форсируйте соединение за три или пять полуходов при любой защите. Задачи идут от простых к сложным. На верный ход соперник отвечает лучшим ходом; неверный ход отменяется, и вы узнаёте почему. Рейтинг и серия хранятся в этом браузере.
 puzzles-section = Задача
-puzzles-keys = Клавиши: Tab ведёт к доске, стрелки — по клеткам, Enter выбирает фишку и клетку, куда она идёт. После задачи «Следующая задача» ведёт дальше; «Показать решение» проходит ответ клавишами ← →. «Подсказка» рисует стрелкой следующий ход решения, и тогда задача засчитывается как нерешённая.
+puzzles-keys = Клавиши: Tab ведёт к доске, стрелки переводят фокус между полями, Enter выбирает фишку и поле, куда она пойдёт. После задачи кнопка «Следующая задача» открывает новую; в «Показать решение» ответ можно пролистать клавишами ← →. «Подсказка» рисует стрелкой следующий ход решения, и тогда задача засчитывается как нерешённая.
 puzzles-footer-play = Играть в Lines of Action
 puzzles-embed-one = Задача на вашей странице:
 puzzles-embed-see = , см.
@@ -290,12 +290,12 @@ puzzle-hint-shown = Подсказка: { $move }. Теперь эта зада�
 ## Ошибки в атрибутах элемента ($attribute="$value": $message)
 
 attribute-error = { $attribute }="{ $value }": { $message }
-attribute-move = ход { $number } "{ $text }": { $error }
-attribute-ply = ожидалось число от 0 до { $max } (число данных ходов) или last
+attribute-move = ход { $number } «{ $text }»: { $error }
+attribute-ply = ожидалось число от 0 до { $max } (сколько полуходов дано) или last
 attribute-orientation = ожидалось normal (первая горизонталь внизу) или flipped
 attribute-level = ожидалось число от 1 до { $max }
 attribute-opponent = ожидалось computer (или уберите атрибут)
-attribute-expect = "{ $text }" в позиции после ходов: { $error }
+attribute-expect = «{ $text }» в позиции после ходов: { $error }
 
 ## Ошибки в ссылке на партию (?black=…&moves=…)
 
@@ -303,19 +303,19 @@ link-not-player = { $key }="{ $value }" — не игрок: ожидалось 
 link-not-level = level="{ $value }" — нет такого уровня: ожидалось от 1 до { $max }
 link-bad-value = { $key }="{ $value }": { $error }
 link-bad-position = position="{ $value }": { $error }; используется начальная позиция
-link-bad-move = ход { $number } "{ $text }" сделать нельзя: { $error }; партия показана до предыдущего хода
+link-bad-move = ход { $number } «{ $text }» сделать нельзя: { $error }; партия показана до предыдущего хода
 
 ## Почему сохранённую партию не удаётся восстановить
 
-saved-not-json = это не корректный JSON
+saved-not-json = это некорректный JSON
 saved-other-version = она сохранена другой версией ({ $version })
 saved-unknown-player = неизвестный игрок за { $color ->
         [black] чёрных
        *[white] белых
     }
 saved-no-level = уровня { $level } не существует
-saved-bad-move = ход { $number } "{ $text }": { $error }
-saved-bad-ply = она на ходе { $ply } из { $total }
+saved-bad-move = ход { $number } «{ $text }»: { $error }
+saved-bad-ply = она на полуходе { $ply } из { $total }
 
 ## Компьютер (Web Worker движка)
 
@@ -326,7 +326,7 @@ engine-timeout = движок не запустился вовремя
 engine-no-answer = движок не ответил вовремя
 engine-ask-failed = не удалось отправить запрос движку: { $error }
 engine-unreadable = движок прислал нечитаемое сообщение: { $error }
-engine-illegal-move = движок ответил недопустимым ходом "{ $move }"
+engine-illegal-move = движок ответил недопустимым ходом «{ $move }»
 
 ## Почему ход сделать нельзя
 
@@ -353,7 +353,7 @@ play-pass-not-allowed = пропускать ход можно, только к�
 play-capture-mismatch = { $from }x{ $to }: отметка взятия не соответствует доске
 move-syntax = это не ход: ожидалось «откуда-куда», например b1-b3, взятие вроде d1xa4 или pass
 move-illegal = недопустимый ход: { $error }
-move-off-board = { $square } вне доски { $size }×{ $size }: вертикали a-{ $last }, горизонтали 1-{ $size }
+move-off-board = { $square } вне доски { $size }×{ $size }: вертикали a–{ $last }, горизонтали 1–{ $size }
 
 ## Позиции, варианты, правила, поля
 
@@ -373,7 +373,7 @@ setup-too-many-pieces = { $color ->
     }
 position-empty = пустая строка позиции
 position-invalid-character = недопустимый символ «{ $character }» на горизонтали { $rank }: ожидалось b (чёрная), w (белая), цифра (пустые поля) или /
-position-rank-length = на горизонтали { $rank } { $squares ->
+position-rank-length = на горизонтали { $rank } — { $squares ->
         [one] { $squares } поле
         [few] { $squares } поля
        *[many] { $squares } полей
@@ -383,13 +383,13 @@ position-rank-count = на доске { $ranks ->
         [few] { $ranks } горизонтали
        *[many] { $ranks } горизонталей
     } через /, а должно быть 8 (или 6 для доски 6×6)
-position-invalid-turn = нет или неверно указана сторона, чей ход: после доски ожидались пробел и b или w
+position-invalid-turn = сторона, чей ход, не указана или указана неверно: после доски ожидались пробел и b или w
 position-trailing-text = лишний текст после стороны, чей ход
 position-illegal = недопустимая позиция: { $error }
 variant-unknown = неизвестный вариант: ожидалось standard, scrambled-eggs или 6x6
 rules-unknown-option = неизвестный параметр правил: ожидалось simultaneous=, no-moves=, repetition= или move-limit=
 rules-invalid-value = недопустимое значение для { $option }: ожидалось { $expected }
-square-invalid = это не поле: ожидались вертикаль a-h и горизонталь 1-8, например e4
+square-invalid = это не поле: ожидались вертикаль a–h и горизонталь 1–8, например e4
 
 ## Editor
 edit-position = Расставить позицию
@@ -404,7 +404,7 @@ editor-turn = Ход
 editor-turn-black = чёрных
 editor-turn-white = белых
 editor-size = Доска
-editor-start-from = Начать с
+editor-start-from = Исходная расстановка
 editor-empty = Пустая доска
 editor-position = Строка позиции
 editor-counts = Чёрные: { $black } · Белые: { $white }
@@ -422,22 +422,22 @@ record-syntax = синтаксическая ошибка SGF в строке { 
 record-other-game = этот SGF для другой игры (GM[{ $game }]); у Lines of Action GM[9]
 record-unknown-variant = неизвестный вариант SU[{ $variant }]: ожидалось Standard или Scrambled-eggs
 record-bad-size = размер доски SZ[{ $size }] не используется с SU[{ $variant }]: ожидалось SZ[8] или SZ[6] для стандартной игры 6×6
-record-bad-setup-square = поле расстановки [{ $square }] — не поле вроде e4
+record-bad-setup-square = поле расстановки [{ $square }] указано неверно: нужна запись вида e4
 record-bad-position = неверная позиция: { $error }
 record-illegal-setup = недопустимая расстановка: { $error }
 record-move-number = ход { $number } ({ $half ->
         [first] первый в паре
        *[second] второй в паре
     })
-record-move = { $move } "{ $text }": { $error }
+record-move = { $move } «{ $text }»: { $error }
 record-wrong-side = { $move } сделан не той стороной: { $color ->
         [black] сейчас ход чёрных
        *[white] сейчас ход белых
     }
 record-unclosed-comment = комментарий {"{"}…{"}"} не закрыт знаком {"}"}; место в записи: { $move }
 record-too-many-moves = в записи больше { $limit ->
-        [one] { $limit } хода
-       *[other] { $limit } ходов
+        [one] { $limit } полухода
+       *[other] { $limit } полуходов
     } — это больше, чем можно прочитать
 
 ## Languages (the game page's words written by the code)
@@ -555,7 +555,7 @@ hint-shown = Подсказка: { $move }.
 
 review = Разбор
 review-title = Оценить движком каждый ход партии
-review-progress-label = Ход разбора
+review-progress-label = Состояние разбора
 review-cancel = Отмена
 review-close = Закрыть
 review-progress = Разбор: позиция { $done } из { $total }
@@ -580,8 +580,8 @@ review-better-here = Здесь лучше: { $better } (ход партии { $
 review-prev-mark = ‹ Предыдущая отметка
 review-next-mark = Следующая отметка ›
 keys-review = После разбора n и p переходят к следующему и предыдущему отмеченному ходу.
-variation-promote = Сделать главной линией
-variation-delete = Удалить отсюда
+variation-promote = Сделать главным вариантом
+variation-delete = Удалить с этого хода
 
 ## Library
 
@@ -593,22 +593,14 @@ library-share = Поделиться…
 library-share-title = Lines of Action: ваш ход
 saved-newer = она сохранена более новой версией этого сайта (формат { $version })
 library-newer-kept = Партия, сохранённая более новой версией этого сайта, оставлена как есть (её текст — в «Ваших партиях»). Начата новая партия.
-library-damaged = Сохранённую партию не удаётся прочитать целиком ({ $error }). Она оставлена как есть; { $count ->
-        [one] её первый { $count } ход можно открыть
-        [few] её первые { $count } хода можно открыть
-       *[many] её первые { $count } ходов можно открыть
-    } как новую партию.
+library-damaged = Сохранённую партию не удаётся прочитать целиком ({ $error }). Она оставлена как есть; её можно открыть как новую партию до { $number }-го хода включительно.
 library-unreadable-kept = Сохранённую партию не удаётся прочитать ({ $error }). Она оставлена как есть (её текст — в «Ваших партиях»). Начата новая партия.
 library-open-prefix = Открыть читаемые ходы
-library-prefix-opened = { $count ->
-        [one] Первый { $count } ход открыт
-        [few] Первые { $count } хода открыты
-       *[many] Первые { $count } ходов открыты
-    } как новая партия
+library-prefix-opened = Партия открыта как новая до { $number }-го хода включительно
 library-export-game = Экспортировать партию
 library-save-failed = Эту партию не удалось сохранить: хранилище браузера заполнено или недоступно. Игра продолжается; экспортируйте партию, чтобы её сохранить.
 library-forked = Эту партию продолжили и в другой вкладке, поэтому версия этой вкладки сохранена отдельной партией в «Ваших партиях».
-library-followed = Партия продолжилась в другой вкладке; на доске она такая, как там.
+library-followed = Партия продолжилась в другой вкладке; доска показывает её нынешнее положение.
 library-you-play = В этой партии по ссылке вы играете { $color ->
         [black] чёрными
        *[white] белыми

@@ -122,7 +122,7 @@ const SAYS = {
   },
   ca: {
     status: 'És el teu torn (negres)', newGame: 'Partida nova', rules: 'rules.ca.html',
-    human: 'Negres: de b1 a b3', reply: /^Blanques: (de [a-h][1-8] a|[a-h][1-8] captura a) [a-h][1-8]$/,
+    human: 'Negres: de b1 a b3', reply: /^Blanques: (de [a-h][1-8] a|[a-h][1-8] captura) [a-h][1-8]$/,
     black: 'Negres: de b1 a b3',
   },
   ru: {
@@ -176,12 +176,12 @@ test('the language menu switches the page at once, keeps the game, and is rememb
   await playMove(page, 'b1-b3');
   await playMove(page, 'h4-f2');
   await page.click('#back');
-  assert.match(await page.textContent('#viewing'), /^Viewing the position after 1 move of 2/);
+  assert.match(await page.textContent('#viewing'), /^Viewing the position after Black's move 1 of 1/);
   await page.selectOption('#language', 'ru');
   await waitForLang(page, 'ru');
   assert.deepEqual(await moveList(page), ['b1-b3', 'h4-f2']);
   assert.equal(await page.getAttribute('#moves [data-ply="2"]', 'aria-label'), 'h4-f2, Белые: h4 на f2');
-  assert.match(await page.textContent('#viewing'), /^Показана позиция после 1 хода из 2/);
+  assert.match(await page.textContent('#viewing'), /^Показана позиция после 1-го хода чёрных из 1/);
   assert.equal((await page.textContent('#new-game')).trim(), 'Новая партия');
   assert.equal(await page.getAttribute('.help a', 'href'), 'rules.ru.html');
   assert.match(await page.getAttribute('meta[name="description"]', 'content'), /^Играйте в Lines of Action/);
@@ -235,7 +235,7 @@ test('the analysis board speaks the page language and follows a switch', async (
   assert.equal(await page.getAttribute('#analysis', 'aria-label'), 'Анализ');
   await page.selectOption('#language', 'ca');
   await waitForLang(page, 'ca');
-  assert.equal(await page.textContent('#eval-words'), 'Les blanques connecten per força en 1 jugada');
+  assert.equal(await page.textContent('#eval-words'), 'Les blanques connecten per força en 1 mitja jugada');
   assert.equal(await page.textContent('#analysis-toggle'), 'Atura');
   await page.click('#analysis-toggle');
   assert.equal(await page.textContent('#eval-words'), 'Anàlisi aturada.');
@@ -250,8 +250,8 @@ test('errors of a link and of an import are said in the page language', async ()
   await page.waitForSelector('#message:not([hidden])');
   const said = await page.textContent('#message-text');
   assert.match(said, /^No s'ha pogut fer servir una part de l'enllaç: /);
-  assert.match(said, /level="42" no és un nivell: s'esperava de 1 a 8/);
-  assert.match(said, /la jugada 2 "b1-b2" no es pot fer: .*no hi ha cap fitxa a b1/);
+  assert.match(said, /level="42" no és un nivell: s'esperava un nombre entre 1 i 8/);
+  assert.match(said, /la jugada 2 «b1-b2» no es pot fer: .*no hi ha cap fitxa a b1/);
   assert.deepEqual(await moveList(page), ['b1-b3']);
   assert.deepEqual(page.errors, []);
   await page.context().close();

@@ -38,8 +38,10 @@ test('a link while a game is in progress opens as a new game: both are in the li
   assert.deepEqual(await moveList(page), ['c8-c6', 'a6-c4']);
   const games = await library(page);
   assert.equal(games.length, 2, JSON.stringify(games));
-  // Resume the first one.
-  const first = games.find((g) => !g.text.includes('2 moves'));
+  // Moves are counted as the list numbers them: b1-b3 is move 1, and so are c8-c6 a6-c4.
+  assert.ok(games.every((g) => g.text.includes(' · 1 move · ')), JSON.stringify(games));
+  // Resume the first one (the other is open).
+  const first = games.find((g) => !g.text.includes('(open)'));
   await page.click(`#games-list [data-game-id="${first.id}"] [data-action="resume"]`);
   assert.deepEqual(await moveList(page), ['b1-b3']);
   // Even ?level=5 alone leaves the game in progress where it is.

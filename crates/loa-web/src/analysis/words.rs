@@ -19,7 +19,7 @@ const BAR_SCALE: f64 = 250.0;
 
 /// A score for the side to move (`value` as in
 /// [`SearchInfo::score_value`](crate::protocol::SearchInfo::score_value)) in words, naming the
-/// side that stands better: "Black is slightly better", "White connects by force in 7".
+/// side that stands better: "Black is slightly better", "White connects by force in 7 half-moves".
 #[must_use]
 pub fn verdict(to_move: Color, value: i32) -> String {
     let (side, v) = if value >= 0 { (to_move, value) } else { (!to_move, -value) };
@@ -78,9 +78,9 @@ mod tests {
             (Black, -150, "White is better"),
             (White, -150, "Black is better"),
             (Black, 900, "Black is winning"),
-            (White, 100_000 - 7, "White connects by force in 7"),
-            (White, -100_000 + 4, "Black connects by force in 4"),
-            (Black, 100_000 - 1, "Black connects by force in 1"),
+            (White, 100_000 - 7, "White connects by force in 7 half-moves"),
+            (White, -100_000 + 4, "Black connects by force in 4 half-moves"),
+            (Black, 100_000 - 1, "Black connects by force in 1 half-move"),
         ] {
             assert_eq!(verdict(to_move, value), words, "{to_move} {value}");
         }
@@ -95,8 +95,8 @@ mod tests {
         assert_eq!(verdict(Black, -100_000 + 5), "Белые форсированно соединяют фишки за 5 полуходов");
         assert_eq!(verdict(Black, 150), "У чёрных преимущество");
         set_lang(Lang::Ca);
-        assert_eq!(verdict(Black, 100_000 - 1), "Les negres connecten per força en 1 jugada");
-        assert_eq!(verdict(Black, 100_000 - 7), "Les negres connecten per força en 7 jugades");
+        assert_eq!(verdict(Black, 100_000 - 1), "Les negres connecten per força en 1 mitja jugada");
+        assert_eq!(verdict(Black, 100_000 - 7), "Les negres connecten per força en 7 mitges jugades");
         assert_eq!(verdict(Black, 10), "La posició està igualada");
     }
 

@@ -10,6 +10,7 @@ use super::library_game::{self, Kept, Notice, Offer, Saving};
 use super::saved::{Analysed, Restored, SavedError};
 use super::storage::{self, Store};
 use super::{library, link};
+use crate::game::numbering::moves_in;
 use crate::game::{GameLine, Player, Players};
 use crate::i18n::{tr, Arg};
 use loa_core::{Position, Variant};
@@ -59,7 +60,7 @@ pub fn unreadable_notice(e: SavedError) -> Notice {
         SavedError::Newer { .. } => Notice::plain(tr("library-newer-kept", &[])),
         SavedError::Damaged { ref prefix, .. } if prefix.ply() > 0 => {
             let text =
-                tr("library-damaged", &[("error", Arg::from(e.to_string())), ("count", Arg::from(prefix.ply()))]);
+                tr("library-damaged", &[("error", Arg::from(e.to_string())), ("number", Arg::from(moves_in(prefix)))]);
             let SavedError::Damaged { prefix, .. } = e else { return Notice::plain(text) };
             Notice { text, offer: Some(Offer::RestorePrefix(prefix)) }
         }

@@ -59,7 +59,8 @@ impl App {
             match offer {
                 Offer::RestorePrefix(game) => {
                     a.els.message.set_hidden(true);
-                    let said = tr("library-prefix-opened", &[("count", Arg::from(game.ply()))]);
+                    let number = crate::game::numbering::moves_in(&game);
+                    let said = tr("library-prefix-opened", &[("number", Arg::from(number))]);
                     a.replace_game(*game, &said);
                     None
                 }

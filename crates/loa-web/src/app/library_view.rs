@@ -5,7 +5,7 @@
 //! can throw or re-enter (`confirm`, opening a dialog, `navigator.share`).
 
 use js_sys::Reflect;
-use loa_core::record;
+use loa_core::{record, Color};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Document, Element, Event, HtmlDialogElement, HtmlElement, Window};
@@ -15,6 +15,7 @@ use super::library::Entry;
 use super::library_game::Kept;
 use super::saved::{Restored, SavedError};
 use super::{storage, App, Shared};
+use crate::game::numbering::move_number;
 use crate::i18n::{lang, tr, Arg};
 
 /// Whether the browser offers the system share sheet.
@@ -57,7 +58,9 @@ fn describe(e: &Entry) -> String {
         Some(_) => tr("library-result", &[("winner", Arg::from("draw"))]),
         None => tr("library-in-progress", &[]),
     };
-    let moves = tr("library-moves", &[("count", Arg::from(e.moves))]);
+    // Numbered as the move list numbers them (an entry does not keep who moved first: Black
+    // does in every variant's start position).
+    let moves = tr("library-moves", &[("count", Arg::from(move_number(e.moves, Color::Black)))]);
     format!("{} · {players} · {variant} · {moves} · {result}", date(e.updated))
 }
 

@@ -420,7 +420,7 @@ impl App {
                 let game = GameLine::from_tree(tree, self.game.players);
                 self.els.record_error.set_hidden(true);
                 self.els.record_dialog.close();
-                let said = tr("game-imported", &[("count", game.ply().into())]);
+                let said = tr("game-imported", &[("count", crate::game::numbering::moves_in(&game).into())]);
                 self.replace_game(game, &said);
             }
             Err(e) => {

@@ -4,6 +4,7 @@
 use loa_core::Move;
 
 use super::elements::Elements;
+use crate::game::numbering::{move_number, mover, moves_in};
 use crate::game::{GameLine, Player};
 use crate::i18n::{say, tr};
 use crate::protocol::SearchInfo;
@@ -86,6 +87,14 @@ pub fn show(els: &Elements, game: &GameLine, t: Thinking<'_>) {
     els.status.set_attribute("data-state", state).ok();
 }
 
+/// "Viewing the position after White's move 4 of 12", numbered as the move list numbers.
+fn viewing(game: &GameLine) -> String {
+    let first = game.start().turn();
+    let side = if game.view() == 0 { "start" } else { mover(game.view(), first).name() };
+    let number = move_number(game.view(), first);
+    tr("viewing", &[("side", side.into()), ("number", number.into()), ("moves", moves_in(game).into())])
+}
+
 /// The result box, the pass button and the "viewing an earlier position" note.
 pub fn show_around(els: &Elements, game: &GameLine) {
     let (view, ply) = (game.view(), game.ply());
@@ -96,7 +105,7 @@ pub fn show_around(els: &Elements, game: &GameLine) {
     els.forward.set_disabled(view >= ply);
     els.last.set_disabled(view >= ply);
     els.viewing.set_hidden(view >= ply);
-    els.viewing.set_text_content(Some(&tr("viewing", &[("view", view.into()), ("ply", ply.into())])));
+    els.viewing.set_text_content(Some(&viewing(game)));
     match game.outcome() {
         Some(outcome) => {
             els.result_text.set_text_content(Some(&tr("game-over", &[("outcome", say(&outcome).into())])));
@@ -158,7 +167,7 @@ mod tests {
         assert_eq!(engine_line(&info("+0.35", 35)), "depth 7, score +0.35, 12,345 nodes, expects b1-b3 h4-f2");
         assert_eq!(
             engine_line(&info("win in 5", 99_995)),
-            "depth 7, score win in 5, 12,345 nodes, expects b1-b3 h4-f2"
+            "depth 7, score win in 5 half-moves, 12,345 nodes, expects b1-b3 h4-f2"
         );
         crate::i18n::set_lang(crate::i18n::Lang::Ru);
         assert!(engine_line(&info("win in 3", 99_997)).contains("выигрыш за 3 полухода"));

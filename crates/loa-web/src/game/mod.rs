@@ -2,6 +2,7 @@
 //! [`GameLine`] that the game page and `<loa-board>` both keep, and who plays it ([`Players`]).
 
 pub mod line;
+pub mod numbering;
 pub mod players;
 
 use loa_core::{Move, ParseVariantError, Setup, Variant};

@@ -140,7 +140,7 @@ impl Messages {
     ///
     /// ```ignore
     /// let ru = Messages::new(Lang::Ru);
-    /// assert_eq!(ru.tr("took-back", &[("count", 3.into())]), "Взяты назад 3 хода");
+    /// assert_eq!(ru.tr("took-back", &[("count", 3.into())]), "Взяты назад 3 полухода");
     /// ```
     #[must_use]
     pub fn tr(&self, id: &str, args: &[(&str, Arg<'_>)]) -> String {

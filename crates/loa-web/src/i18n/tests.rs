@@ -91,10 +91,10 @@ fn samples(name: &str) -> Vec<Arg<'static>> {
     match name {
         "color" => vec!["black".into(), "white".into()],
         "half" => vec!["first".into(), "second".into()],
+        "side" => vec!["black".into(), "white".into(), "start".into()],
         "count" | "pieces" | "distance" | "max" | "level" | "view" | "ply" | "total" | "number" | "size"
-        | "expected" | "rank" | "ranks" | "squares" | "line" | "column" | "depth" | "limit" => {
-            [0, 1, 2, 3, 5, 11, 21, 22, 25, 101, 1_000_000].into_iter().map(Arg::Number).collect()
-        }
+        | "expected" | "rank" | "ranks" | "squares" | "line" | "column" | "depth" | "limit" | "moves" | "plies"
+        | "seconds" => [0, 1, 2, 3, 5, 11, 21, 22, 25, 101, 1_000_000].into_iter().map(Arg::Number).collect(),
         _ => vec!["x".into()],
     }
 }
@@ -198,9 +198,9 @@ fn russian_counts_pieces_one_few_many() {
         assert!(text.contains(&format!("на его линии {said},")), "{n}: {text}");
     }
     let ru = Messages::new(Lang::Ru);
-    assert_eq!(ru.tr("took-back", &[("count", 1.into())]), "Взят назад 1 ход");
-    assert_eq!(ru.tr("took-back", &[("count", 3.into())]), "Взяты назад 3 хода");
-    assert_eq!(ru.tr("took-back", &[("count", 12.into())]), "Взяты назад 12 ходов");
+    assert_eq!(ru.tr("took-back", &[("count", 1.into())]), "Взят назад 1 полуход");
+    assert_eq!(ru.tr("took-back", &[("count", 3.into())]), "Взяты назад 3 полухода");
+    assert_eq!(ru.tr("took-back", &[("count", 12.into())]), "Взяты назад 12 полуходов");
 }
 
 #[test]
@@ -214,8 +214,8 @@ fn catalan_and_english_count_one_and_other() {
         assert!(wrong_distance(Lang::En, n).contains(en), "{}", wrong_distance(Lang::En, n));
     }
     let ca = Messages::new(Lang::Ca);
-    assert_eq!(ca.tr("took-back", &[("count", 1.into())]), "S'ha desfet 1 jugada");
-    assert_eq!(ca.tr("replayed", &[("count", 4.into())]), "S'han refet 4 jugades");
+    assert_eq!(ca.tr("took-back", &[("count", 1.into())]), "S'ha desfet 1 mitja jugada");
+    assert_eq!(ca.tr("replayed", &[("count", 4.into())]), "S'han refet 4 mitges jugades");
 }
 
 #[test]
