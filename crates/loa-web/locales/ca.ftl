@@ -53,8 +53,52 @@ you-play-black = Negres (comencen)
 you-play-white = Blanques
 you-play-random = A l'atzar
 level = Nivell de l'ordinador
-level-beginner = { $level } (principiant)
-level-strongest = { $level } (el més fort)
+level-option = { $level } · { $name }
+level-name-1 = Principiant
+level-name-2 = Aprenent
+level-name-3 = Aficionat
+level-name-4 = Jugador de club
+level-name-5 = Avançat
+level-name-6 = Expert
+level-name-7 = Mestre
+level-name-8 = Màxima força
+level-about-1 = Mira { $plies ->
+        [one] { $plies } mitja jugada endavant
+       *[other] { $plies } mitges jugades endavant
+    }: mai no se li escapa una connexió d'una jugada, però sovint juga a posta una jugada més fluixa.
+level-about-2 = Mira { $plies ->
+        [one] { $plies } mitja jugada endavant
+       *[other] { $plies } mitges jugades endavant
+    } i de vegades juga a posta una jugada una mica més fluixa.
+level-about-3 = Mira { $plies ->
+        [one] { $plies } mitja jugada endavant
+       *[other] { $plies } mitges jugades endavant
+    } i de tant en tant fa una jugada una mica més fluixa.
+level-about-4 = Mira { $plies ->
+        [one] { $plies } mitja jugada endavant
+       *[other] { $plies } mitges jugades endavant
+    } i gairebé sempre fa la seva millor jugada.
+level-about-5 = Mira { $plies ->
+        [one] { $plies } mitja jugada endavant
+       *[other] { $plies } mitges jugades endavant
+    } i sempre fa la millor jugada que troba.
+level-about-6 = Mira { $plies ->
+        [one] { $plies } mitja jugada endavant
+       *[other] { $plies } mitges jugades endavant
+    } i sempre fa la millor jugada que troba.
+level-about-7 = Mira { $plies ->
+        [one] { $plies } mitja jugada endavant
+       *[other] { $plies } mitges jugades endavant
+    } i sempre fa la millor jugada que troba.
+level-about-8 = Pensa { $seconds ->
+        [one] { $seconds } segon
+       *[other] { $seconds } segons
+    } cada jugada i mira tan endavant com pot en aquest temps: és el nivell més fort.
+players-vs-computer = { $color ->
+        [black] Tu (negres) – { $computer }
+       *[white] { $computer } – Tu (blanques)
+    }
+players-computer-vs-computer = L'ordinador contra si mateix: { $computer }
 variant = Variant
 start-position = Posició inicial
 variant-standard = Estàndard
@@ -602,7 +646,7 @@ library-you-play-waiting = Jugues amb { $color ->
     }.
 library-you = Tu
 library-human = Jugador
-library-computer = Ordinador (nivell { $level })
+library-computer = Ordinador (nivell { $level }, { $name })
 library-players = Negres: { $black }, blanques: { $white }
 library-result = { $winner ->
         [black] Guanyen les negres (1-0)

@@ -53,8 +53,54 @@ you-play-black = Black (moves first)
 you-play-white = White
 you-play-random = Random
 level = Computer level
-level-beginner = { $level } (beginner)
-level-strongest = { $level } (strongest)
+level-option = { $level } · { $name }
+# The levels' names and what to expect from each (loa-core's search/level.rs: $plies is how far
+# the level looks, $seconds how long the strongest thinks a move).
+level-name-1 = Beginner
+level-name-2 = Novice
+level-name-3 = Amateur
+level-name-4 = Club player
+level-name-5 = Advanced
+level-name-6 = Expert
+level-name-7 = Master
+level-name-8 = Full strength
+level-about-1 = Looks { $plies ->
+        [one] { $plies } half-move ahead
+       *[other] { $plies } half-moves ahead
+    }: it never misses a connection in one, but often plays a weaker move on purpose.
+level-about-2 = Looks { $plies ->
+        [one] { $plies } half-move ahead
+       *[other] { $plies } half-moves ahead
+    } and sometimes plays a slightly weaker move on purpose.
+level-about-3 = Looks { $plies ->
+        [one] { $plies } half-move ahead
+       *[other] { $plies } half-moves ahead
+    } and now and then plays a slightly weaker move.
+level-about-4 = Looks { $plies ->
+        [one] { $plies } half-move ahead
+       *[other] { $plies } half-moves ahead
+    } and nearly always plays its best move.
+level-about-5 = Looks { $plies ->
+        [one] { $plies } half-move ahead
+       *[other] { $plies } half-moves ahead
+    } and always plays the best move it finds.
+level-about-6 = Looks { $plies ->
+        [one] { $plies } half-move ahead
+       *[other] { $plies } half-moves ahead
+    } and always plays the best move it finds.
+level-about-7 = Looks { $plies ->
+        [one] { $plies } half-move ahead
+       *[other] { $plies } half-moves ahead
+    } and always plays the best move it finds.
+level-about-8 = Thinks { $seconds ->
+        [one] { $seconds } second
+       *[other] { $seconds } seconds
+    } a move and looks as far ahead as it can in that time: the strongest.
+players-vs-computer = { $color ->
+        [black] You (Black) – { $computer }
+       *[white] { $computer } – You (White)
+    }
+players-computer-vs-computer = The computer against itself: { $computer }
 variant = Variant
 start-position = Start position
 variant-standard = Standard
@@ -596,7 +642,7 @@ library-you-play-waiting = You play { $color ->
     }'s reply.
 library-you = You
 library-human = Player
-library-computer = Computer (level { $level })
+library-computer = Computer (level { $level }, { $name })
 library-players = Black: { $black }, White: { $white }
 library-result = { $winner ->
         [black] Black wins (1-0)

@@ -53,8 +53,60 @@ you-play-black = Чёрными (ходят первыми)
 you-play-white = Белыми
 you-play-random = Цветом по жребию
 level = Уровень компьютера
-level-beginner = { $level } (для начинающих)
-level-strongest = { $level } (сильнейший)
+level-option = { $level } · { $name }
+level-name-1 = Новичок
+level-name-2 = Ученик
+level-name-3 = Любитель
+level-name-4 = Клубный игрок
+level-name-5 = Опытный игрок
+level-name-6 = Эксперт
+level-name-7 = Мастер
+level-name-8 = Полная сила
+level-about-1 = Просчитывает { $plies ->
+        [one] на { $plies } полуход вперёд
+        [few] на { $plies } полухода вперёд
+       *[many] на { $plies } полуходов вперёд
+    }: соединение в один ход не упустит, но часто нарочно играет ход послабее.
+level-about-2 = Просчитывает { $plies ->
+        [one] на { $plies } полуход вперёд
+        [few] на { $plies } полухода вперёд
+       *[many] на { $plies } полуходов вперёд
+    } и иногда нарочно играет ход чуть слабее.
+level-about-3 = Просчитывает { $plies ->
+        [one] на { $plies } полуход вперёд
+        [few] на { $plies } полухода вперёд
+       *[many] на { $plies } полуходов вперёд
+    } и время от времени играет ход чуть слабее.
+level-about-4 = Просчитывает { $plies ->
+        [one] на { $plies } полуход вперёд
+        [few] на { $plies } полухода вперёд
+       *[many] на { $plies } полуходов вперёд
+    } и почти всегда играет свой лучший ход.
+level-about-5 = Просчитывает { $plies ->
+        [one] на { $plies } полуход вперёд
+        [few] на { $plies } полухода вперёд
+       *[many] на { $plies } полуходов вперёд
+    } и всегда играет лучший найденный ход.
+level-about-6 = Просчитывает { $plies ->
+        [one] на { $plies } полуход вперёд
+        [few] на { $plies } полухода вперёд
+       *[many] на { $plies } полуходов вперёд
+    } и всегда играет лучший найденный ход.
+level-about-7 = Просчитывает { $plies ->
+        [one] на { $plies } полуход вперёд
+        [few] на { $plies } полухода вперёд
+       *[many] на { $plies } полуходов вперёд
+    } и всегда играет лучший найденный ход.
+level-about-8 = Думает { $seconds ->
+        [one] { $seconds } секунду
+        [few] { $seconds } секунды
+       *[many] { $seconds } секунд
+    } над каждым ходом и просчитывает так далеко, как успеет: самый сильный уровень.
+players-vs-computer = { $color ->
+        [black] Вы (чёрные) — { $computer }
+       *[white] { $computer } — Вы (белые)
+    }
+players-computer-vs-computer = Компьютер против компьютера: { $computer }
 variant = Вариант
 start-position = Начальная расстановка
 variant-standard = Стандартная
@@ -614,7 +666,7 @@ library-you-play-waiting = В этой партии по ссылке вы иг�
     }.
 library-you = Вы
 library-human = Игрок
-library-computer = Компьютер (уровень { $level })
+library-computer = Компьютер (уровень { $level }, { $name })
 library-players = Чёрные: { $black }, белые: { $white }
 library-result = { $winner ->
         [black] Победа чёрных (1-0)

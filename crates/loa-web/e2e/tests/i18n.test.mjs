@@ -193,7 +193,7 @@ test('the language menu switches the page at once, keeps the game, and is rememb
   await page.selectOption('#language', 'ca');
   await waitForLang(page, 'ca');
   assert.equal(await statusText(page), 'Mouen les negres');
-  assert.equal(await page.$eval('#level option[value="1"]', (o) => o.textContent), '1 (principiant)');
+  assert.equal(await page.$eval('#level option[value="1"]', (o) => o.textContent), '1 · Principiant');
 
   await page.reload();
   await page.waitForSelector('[data-square="a1"]');
@@ -204,6 +204,44 @@ test('the language menu switches the page at once, keeps the game, and is rememb
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+/** The levels' names in each language, the panel's line for level 4 and what level 8 does. */
+const LEVELS = {
+  en: {
+    names: ['Beginner', 'Novice', 'Amateur', 'Club player', 'Advanced', 'Expert', 'Master', 'Full strength'],
+    panel: 'Computer (level 4, Club player) – You (White)', about8: /^Thinks 5 seconds a move/,
+  },
+  ca: {
+    names: ['Principiant', 'Aprenent', 'Aficionat', 'Jugador de club', 'Avançat', 'Expert', 'Mestre', 'Màxima força'],
+    panel: 'Ordinador (nivell 4, Jugador de club) – Tu (blanques)', about8: /^Pensa 5 segons cada jugada/,
+  },
+  ru: {
+    names: ['Новичок', 'Ученик', 'Любитель', 'Клубный игрок', 'Опытный игрок', 'Эксперт', 'Мастер', 'Полная сила'],
+    panel: 'Компьютер (уровень 4, Клубный игрок) — Вы (белые)', about8: /^Думает 5 секунд над каждым ходом/,
+  },
+};
+
+for (const [lang, says] of Object.entries(LEVELS)) {
+  test(`the levels have names in ${lang}: the menu, what to expect, who plays whom`, async () => {
+    const page = await site.newPage({ locale: { en: 'en-GB', ca: 'ca-ES', ru: 'ru-RU' }[lang] });
+    await openGame(page, site.url, '?black=computer&white=human&level=4');
+    await waitForLang(page, lang);
+    await page.waitForFunction((t) => document.getElementById('you-play').textContent === t, says.panel);
+    assert.ok(await page.isVisible('#you-play'));
+    await page.click('#new-game');
+    const options = await page.$$eval('#level option', (os) => os.map((o) => o.textContent));
+    assert.deepEqual(options, says.names.map((name, i) => `${i + 1} · ${name}`));
+    // Each entry says what to expect; the line under the menu follows the choice.
+    const titles = await page.$$eval('#level option', (os) => os.map((o) => o.title));
+    assert.equal(new Set(titles).size >= 5 && titles.every((t) => t.length > 20), true, titles.join(' | '));
+    assert.equal(await page.textContent('#level-about'), titles[3]);
+    await page.selectOption('#level', '8');
+    assert.match(await page.textContent('#level-about'), says.about8);
+    assert.equal(await page.textContent('#level-about'), titles[7]);
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
+}
 
 test('Russian plurals on the page: 3 клетки and 2 фишки (few), 5 клеток (many)', async () => {
   const page = await site.newPage({ locale: 'ru' });

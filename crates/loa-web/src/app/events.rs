@@ -128,11 +128,13 @@ pub fn bind(app: &Shared) -> Result<(), JsValue> {
         let on = a.els.sound.checked();
         a.sound.set_enabled(on);
     })?;
-    let mode = app.borrow().els.mode.clone();
-    listen(&mode, "change", app, |app, _| {
-        let a = app.borrow();
-        new_game::update_fields(&a.els, &a.doc);
-    })?;
+    let (mode, level) = (app.borrow().els.mode.clone(), app.borrow().els.level.clone());
+    for select in [mode, level] {
+        listen(&select, "change", app, |app, _| {
+            let a = app.borrow();
+            new_game::update_fields(&a.els, &a.doc);
+        })?;
+    }
     let menu = language::menu(&doc)?;
     listen(&menu, "change", app, |app, _| {
         let (doc, window) = {

@@ -135,12 +135,15 @@ impl App {
         self.sync_computer();
     }
 
-    /// In a game by link: "You play Black" (the board stays open to both sides: the same device
-    /// may be passed around), and after this player's move the link to send.
+    /// Who plays whom: "You (Black) – Computer (level 4, Club player)"; in a game by link, "You
+    /// play Black" (the board stays open to both sides: the same device may be passed around),
+    /// and after this player's move the link to send.
     pub(super) fn show_side(&self) {
         let Some(el) = self.element("you-play") else { return };
         let Some(me) = self.friend_side() else {
-            el.set_hidden(true);
+            let said = crate::i18n::players_line(self.game.players);
+            el.set_hidden(said.is_none());
+            el.set_text_content(said.as_deref());
             return;
         };
         let waiting = self.game.turn() != me && !self.game.position().is_game_over();

@@ -16,7 +16,7 @@ use super::library_game::Kept;
 use super::saved::{Restored, SavedError};
 use super::{storage, App, Shared};
 use crate::game::numbering::move_number;
-use crate::i18n::{lang, tr, Arg};
+use crate::i18n::{computer_player, lang, tr, Arg};
 
 /// Whether the browser offers the system share sheet.
 pub fn can_share(window: &Window) -> bool {
@@ -33,7 +33,7 @@ fn player(name: &str, level: u8, mine: bool) -> String {
     if mine {
         tr("library-you", &[])
     } else if name == "computer" {
-        tr("library-computer", &[("level", Arg::from(level))])
+        computer_player(level)
     } else {
         tr("library-human", &[])
     }

@@ -8,7 +8,7 @@ use web_sys::{Document, HtmlElement, HtmlSelectElement};
 
 use super::elements::{by_id, Elements};
 use crate::game::{valid_level, GameLine, Player, Players, DEFAULT_LEVEL};
-use crate::i18n::tr;
+use crate::i18n::{level_about, level_option, tr};
 
 /// What the dialog asks for.
 #[derive(Debug, Clone)]
@@ -20,18 +20,14 @@ pub struct Choice {
     pub rules_error: Option<String>,
 }
 
-/// The level menu: 1 (beginner) to the strongest.
+/// The level menu: "1 · Beginner" to the strongest, each with what to expect as its title.
 pub fn fill_levels(doc: &Document, select: &HtmlSelectElement) -> Result<(), JsValue> {
     select.set_inner_html("");
     for level in 1..=LEVEL_COUNT {
         let option = doc.create_element("option")?;
         option.set_attribute("value", &level.to_string())?;
-        let label = match level {
-            1 => tr("level-beginner", &[("level", level.into())]),
-            l if l == LEVEL_COUNT => tr("level-strongest", &[("level", level.into())]),
-            _ => level.to_string(),
-        };
-        option.set_text_content(Some(&label));
+        option.set_attribute("title", &level_about(level))?;
+        option.set_text_content(Some(&level_option(level)));
         select.append_child(&option)?;
     }
     Ok(())
@@ -68,6 +64,10 @@ pub fn update_fields(els: &Elements, doc: &Document) {
     }
     if let Ok(l) = by_id::<HtmlElement>(doc, "level-label") {
         l.set_hidden(mode == "hvh");
+    }
+    // What to expect from the chosen level, under the menu.
+    if let (Ok(about), Ok(level)) = (by_id::<HtmlElement>(doc, "level-about"), els.level.value().parse::<u8>()) {
+        about.set_text_content(Some(&level_about(level)));
     }
 }
 

@@ -16,6 +16,7 @@
 
 mod ftl;
 mod lang;
+mod levels;
 mod localize;
 mod messages;
 pub mod page;
@@ -29,6 +30,7 @@ use std::rc::Rc;
 
 pub use ftl::{plural_category, FtlError};
 pub use lang::{negotiate, Lang};
+pub use levels::{computer_player, level_about, level_name, level_option, players_line};
 pub use localize::{describe_move, Localize};
 pub use messages::{source, Arg, Messages};
 
