@@ -54,7 +54,7 @@ pub fn bind(app: &Shared) -> Result<(), JsValue> {
         let dialog = {
             let a = app.borrow();
             a.els.record_error.set_hidden(true);
-            records::export(&a.els.record, &a.game, true);
+            records::export(&a.els.record, &a.game, &a.sgf_header(), true);
             a.els.record_dialog.clone()
         };
         let _ = dialog.show_modal();
@@ -194,7 +194,7 @@ fn open_new_game(app: &Shared) {
 
 fn export(app: &Shared, sgf: bool) {
     let a = app.borrow();
-    records::export(&a.els.record, &a.game, sgf);
+    records::export(&a.els.record, &a.game, &a.sgf_header(), sgf);
 }
 
 /// Shows the game's link selected in its field and copies it where the page can. No borrow of

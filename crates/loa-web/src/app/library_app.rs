@@ -67,7 +67,7 @@ impl App {
                 Offer::Export => {
                     // The message and its offer stay until dismissed.
                     a.offer = Some(Offer::Export);
-                    records::export(&a.els.record, &a.game, true);
+                    records::export(&a.els.record, &a.game, &a.sgf_header(), true);
                     Some(a.els.record_dialog.clone())
                 }
                 Offer::Reload => {
@@ -150,6 +150,11 @@ impl App {
         let id = if waiting { "library-you-play-waiting" } else { "library-you-play" };
         el.set_text_content(Some(&tr(id, &[("color", Arg::from(me)), ("other", Arg::from(!me))])));
         el.set_hidden(false);
+    }
+
+    /// What an exported record says beyond the moves: the players, the day, the rules.
+    pub(super) fn sgf_header(&self) -> crate::game::sgf_header::Header {
+        crate::game::sgf_header::Header::of(&self.game, self.kept.me, self.kept.created)
     }
 
     fn friend_side(&self) -> Option<Color> {

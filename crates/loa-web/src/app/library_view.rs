@@ -13,9 +13,10 @@ use web_sys::{Document, Element, Event, HtmlDialogElement, HtmlElement, Window};
 use super::elements::by_id;
 use super::library::Entry;
 use super::library_game::Kept;
-use super::saved::{Restored, SavedError};
+use super::saved::{Restored, Saved, SavedError};
 use super::{storage, App, Shared};
 use crate::game::numbering::move_number;
+use crate::game::sgf_header::Header;
 use crate::i18n::{computer_player, lang, tr, Arg};
 
 /// Whether the browser offers the system share sheet.
@@ -151,15 +152,16 @@ fn show_record(app: &Shared, text: &str, format: &str) {
 /// The SGF of a kept game: the game with its variations and those of its analysis board (the
 /// game's moves first at every fork); a game of one line as before (the moves played).
 #[must_use]
-pub fn sgf_of(restored: Restored) -> String {
+pub fn sgf_of(saved: &Saved, restored: Restored) -> String {
     let Restored { mut game, analysis, .. } = restored;
+    let header = Header::of(&game, saved.me(), saved.created);
     if let Some(a) = analysis {
         game.graft(a.board.tree());
     }
     if game.tree().len() == game.line().len() {
-        record::write_sgf(game.position())
+        header.add_to(&record::write_sgf(game.position()))
     } else {
-        record::write_sgf_tree(game.tree())
+        header.add_to(&record::write_sgf_tree(game.tree()))
     }
 }
 
@@ -168,7 +170,7 @@ fn record_of(app: &Shared, id: &str) -> Option<(String, &'static str)> {
     let a = app.borrow();
     let text = a.store.as_ref()?.read(id)?;
     Some(match storage::restore_all(&text) {
-        Ok((_, restored)) => (sgf_of(restored), "sgf"),
+        Ok((saved, restored)) => (sgf_of(&saved, restored), "sgf"),
         Err(_) => (text, "moves"),
     })
 }
@@ -247,7 +249,7 @@ fn export_all(app: &Shared) {
             .iter()
             .filter_map(|e| store.read(&e.id))
             .filter_map(|text| storage::restore_all(&text).ok())
-            .map(|(_, restored)| sgf_of(restored))
+            .map(|(saved, restored)| sgf_of(&saved, restored))
             .collect();
         records.join("\n")
     };

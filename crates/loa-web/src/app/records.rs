@@ -7,17 +7,18 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Document, Event, HtmlInputElement, HtmlTextAreaElement};
 
+use crate::game::sgf_header::Header;
 use crate::game::GameLine;
 
 /// Writes the game into the record box, as SGF or as a move list (the moves played). SGF holds
-/// the variations when there are any (and everything on the analysis board).
-pub fn export(record_box: &HtmlTextAreaElement, game: &GameLine, sgf: bool) {
+/// the variations when there are any (and everything on the analysis board), and `header`.
+pub fn export(record_box: &HtmlTextAreaElement, game: &GameLine, header: &Header, sgf: bool) {
     let text = if !sgf {
         record::write_move_list(game.position())
     } else if game.variations() || game.tree().has_variations() {
-        record::write_sgf_tree(game.tree())
+        header.add_to(&record::write_sgf_tree(game.tree()))
     } else {
-        record::write_sgf(game.position())
+        header.add_to(&record::write_sgf(game.position()))
     };
     record_box.set_value(&text);
     record_box.set_attribute("data-format", if sgf { "sgf" } else { "moves" }).ok();

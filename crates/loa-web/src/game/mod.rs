@@ -4,6 +4,7 @@
 pub mod line;
 pub mod numbering;
 pub mod players;
+pub mod sgf_header;
 
 use loa_core::{Move, ParseVariantError, Setup, Variant};
 
