@@ -7,7 +7,7 @@
 ## La pàgina
 
 page-title = Lines of Action
-page-description = Juga a Lines of Action al navegador: contra l'ordinador, contra un amic o mirant com l'ordinador juga contra si mateix.
+page-description = Juga a Lines of Action al navegador contra l'ordinador o contra un amic, o mira com l'ordinador juga contra si mateix.
 language-label = Idioma
 nav-game = Partida
 new-game = Partida nova
@@ -181,7 +181,7 @@ crash-text = Alguna cosa ha fallat i el joc ha deixat de respondre. Les jugades 
 crash-reload = Torna a carregar la pàgina
 start-failed = No s'ha pogut iniciar el joc: { $error }
 link-partly-used = No s'ha pogut fer servir una part de l'enllaç: { $errors }.
-saved-game-lost = No s'ha pogut recuperar la partida desada ({ $error }); així que s'ha començat una partida nova.
+saved-game-lost = No s'ha pogut recuperar la partida desada ({ $error }), així que s'ha començat una partida nova.
 move-not-allowed = Aquesta jugada no està permesa: { $error }.
 record-unreadable = No es pot llegir aquesta partida: { $error }.
 rules-fallback = { $error }; s'apliquen les regles de l'Olimpíada.
