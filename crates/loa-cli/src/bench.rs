@@ -3,7 +3,11 @@
 
 use std::time::Instant;
 
-use loa_core::search::{Engine, Limits, MAX_DEPTH};
+use loa_core::budget::Limits;
+
+use loa_core::engine::Engine;
+
+use loa_core::search::MAX_DEPTH;
 use loa_core::{Position, Rules, Variant};
 
 use crate::args::{Args, CliError, CliResult};

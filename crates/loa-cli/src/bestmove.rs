@@ -2,8 +2,10 @@
 
 use std::time::Instant;
 
+use loa_core::budget::{Clock, Limits};
+use loa_core::engine::{Engine, LEVEL_COUNT};
 use loa_core::record::read_move_list;
-use loa_core::search::{Clock, Engine, Info, Limits, Score, LEVEL_COUNT, MAX_DEPTH};
+use loa_core::search::{Info, Score, MAX_DEPTH};
 use loa_core::Position;
 
 use crate::args::{Args, CliError, CliResult, MAX_TIME_MS};

@@ -18,7 +18,11 @@ use std::sync::Arc;
 use std::thread::{self, JoinHandle};
 use std::time::{Duration, Instant};
 
-use loa_core::search::{Clock, Engine, Info, Limits, Score, LEVEL_COUNT, MAX_DEPTH};
+use loa_core::budget::{Clock, Limits};
+
+use loa_core::engine::{Engine, LEVEL_COUNT};
+
+use loa_core::search::{Info, Score, MAX_DEPTH};
 use loa_core::{Color, Move, Position, Rules, Variant};
 
 use crate::args::{Args, CliResult, MAX_HASH_MB, MAX_TIME_MS};

@@ -12,7 +12,7 @@ use std::sync::mpsc::{channel, Receiver, RecvTimeoutError};
 use std::thread;
 use std::time::Duration;
 
-use loa_core::search::Limits;
+use loa_core::budget::Limits;
 use loa_core::{Move, Position, Rules, Variant};
 
 /// Answers to `uci` and `isready` (start-up includes allocating the table).

@@ -4,9 +4,13 @@
 
 use std::ops::RangeInclusive;
 
-use loa_core::search::{
-    level_settings, Engine, EvalWeights, Limits, SearchOptions, LEVEL_COUNT, MAX_DEPTH, TERM_NAMES,
-};
+use loa_core::budget::Limits;
+
+use loa_core::engine::{level_settings, Engine, LEVEL_COUNT};
+
+use loa_core::eval::{EvalWeights, TERM_NAMES};
+
+use loa_core::search::{SearchOptions, MAX_DEPTH};
 use loa_core::{Color, Move, Position, Rng, Rules, Variant};
 
 use crate::args::{out_of_range, Args, CliError, CliResult, MAX_TIME_MS};

@@ -8,8 +8,9 @@ use std::collections::HashSet;
 use std::io::Write;
 use std::time::Instant;
 
+use loa_core::budget::Limits;
+use loa_core::engine::Engine;
 use loa_core::puzzle::{Classifier, Found, Puzzle, PuzzleKind};
-use loa_core::search::{Engine, Limits};
 use loa_core::{Position, Rng};
 
 use crate::args::{Args, CliError, CliResult};

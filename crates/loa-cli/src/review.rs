@@ -5,12 +5,13 @@
 use std::fmt::Write as _;
 use std::time::Instant;
 
+use loa_core::engine::Engine;
 use loa_core::record::{read_record, start_of};
 use loa_core::review::{
     judge_game, review_game, summarize, Eval, Evaluated, Judgement, MoveJudged, ReviewLimits, SideSummary,
     DEFAULT_LIMITS, FORCED, HASH_MB, WON,
 };
-use loa_core::search::{Engine, MAX_DEPTH};
+use loa_core::search::MAX_DEPTH;
 use loa_core::{Color, Move, Position};
 
 use crate::args::{Args, CliError, CliResult, MAX_TIME_MS};

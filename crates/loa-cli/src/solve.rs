@@ -1,7 +1,7 @@
 //! `loa solve`: prove the position a win or a loss for the side to move with the
 //! proof-number solver.
 
-use loa_core::search::Limits;
+use loa_core::budget::Limits;
 use loa_core::solver::{Method, Solver, Verdict};
 
 use crate::args::{Args, CliResult, MAX_TIME_MS};

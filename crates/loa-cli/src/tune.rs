@@ -4,7 +4,7 @@
 //! the weights toward the side that scored better. Prints the weights after every iteration in
 //! the `SETTINGS` form that `loa match` reads, so a result can be checked by a match at once.
 
-use loa_core::search::{EvalWeights, TERM_NAMES};
+use loa_core::eval::{EvalWeights, TERM_NAMES};
 use loa_core::{Rng, Rules, Variant};
 
 use crate::args::{Args, CliError, CliResult};

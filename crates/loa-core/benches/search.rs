@@ -4,7 +4,9 @@
 use std::time::Instant;
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
-use loa_core::search::{evaluate, Clock, Engine, EvalWeights, Limits};
+use loa_core::budget::{Clock, Limits};
+use loa_core::engine::Engine;
+use loa_core::eval::{evaluate, EvalWeights};
 use loa_core::{Position, Rules, Variant};
 
 struct Wall(Instant);

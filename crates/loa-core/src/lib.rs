@@ -21,7 +21,10 @@ extern crate alloc;
 extern crate std;
 
 mod bitboard;
+pub mod budget;
 mod color;
+pub mod engine;
+pub mod eval;
 mod line_moves;
 mod lines;
 pub mod move_tree;

@@ -22,8 +22,9 @@
 
 use alloc::vec::Vec;
 
+use crate::budget::{Clock, Limits};
+use crate::engine::Engine;
 use crate::record::start_of;
-use crate::search::{Clock, Engine, Limits};
 use crate::{Color, Move, Position};
 
 /// Scores at or beyond this (±) are forced results (±100000 ∓ the plies to the end).

@@ -7,7 +7,11 @@
 use std::cell::Cell;
 use std::num::NonZeroU16;
 
-use loa_core::search::{Clock, Engine, Limits, Score, SearchResult, LEVEL_COUNT};
+use loa_core::budget::{Clock, Limits};
+
+use loa_core::engine::{Engine, LEVEL_COUNT};
+
+use loa_core::search::{Score, SearchResult};
 use loa_core::{Color, Move, NoMoves, Position, Repetition, Rng, Rules, Simultaneous, Variant};
 
 /// A clock that never moves: only depth and node limits apply.

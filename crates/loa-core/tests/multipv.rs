@@ -4,7 +4,11 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use loa_core::search::{Clock, Engine, Info, Limits, Score};
+use loa_core::budget::{Clock, Limits};
+
+use loa_core::engine::Engine;
+
+use loa_core::search::{Info, Score};
 use loa_core::{Position, Rules, Variant};
 
 /// A clock that never moves: only the depth limit applies.

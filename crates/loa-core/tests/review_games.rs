@@ -4,8 +4,9 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+use loa_core::budget::Clock;
+use loa_core::engine::Engine;
 use loa_core::review::{judge_game, review_game, summarize, Eval, Evaluated, MoveJudged, DEFAULT_LIMITS, HASH_MB};
-use loa_core::search::{Clock, Engine};
 use loa_core::{Color, Move, Position, Variant};
 
 const TABLE: &str = include_str!("review_games.txt");

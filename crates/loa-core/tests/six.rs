@@ -6,7 +6,11 @@
 
 use std::collections::BTreeSet;
 
-use loa_core::search::{evaluate, side_terms, Clock, Engine, EvalWeights, Limits};
+use loa_core::budget::{Clock, Limits};
+
+use loa_core::engine::Engine;
+
+use loa_core::eval::{evaluate, side_terms, EvalWeights};
 use loa_core::{
     record, Bitboard, Color, Outcome, ParseError, ParseMoveError, Position, Reason, Rules, Setup, SetupError, Square,
     Variant,

@@ -5,7 +5,11 @@
 
 use std::time::Instant;
 
-use loa_core::search::{Clock, Engine, Limits, Score};
+use loa_core::budget::{Clock, Limits};
+
+use loa_core::engine::Engine;
+
+use loa_core::search::Score;
 use loa_core::{Position, Rules, Variant};
 
 struct Wall(Instant);

@@ -7,7 +7,7 @@
 
 use std::num::NonZeroU16;
 
-use loa_core::search::{Clock, Limits};
+use loa_core::budget::{Clock, Limits};
 use loa_core::solver::{solve, Verdict};
 use loa_core::{Bitboard, Color, NoMoves, Position, Repetition, Rules, Setup, Simultaneous, Square, Variant};
 
@@ -165,7 +165,8 @@ impl Clock for TickClock {
 
 #[test]
 fn a_long_search_plays_the_proof_to_the_end() {
-    use loa_core::search::{Engine, Score};
+    use loa_core::engine::Engine;
+    use loa_core::search::Score;
     // White wins by force (a 9-ply proof from an engine self-play endgame).
     let start = "8/1bw2w2/6b1/3wbb2/3wbw2/4wwb1/2bwwbb1/8 w";
     let mut g = Gen(7);
@@ -197,7 +198,8 @@ fn a_long_search_plays_the_proof_to_the_end() {
 /// to win, playing from its kept proof, wins the game.
 #[test]
 fn proofs_hold_against_a_searching_defender() {
-    use loa_core::search::{Engine, SearchOptions};
+    use loa_core::engine::Engine;
+    use loa_core::search::SearchOptions;
     let text = include_str!("solver_endgames.txt");
     let mut proven = 0;
     for line in text.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty()) {

@@ -31,7 +31,7 @@ const MAX_TIMEOUTS: u32 = 2;
 /// How long a search at `level` may go unanswered: its time limit plus [`SEARCH_MARGIN_MS`].
 #[must_use]
 pub fn search_deadline_ms(level: u8) -> u64 {
-    let limit = loa_core::search::level_settings(level).time_ms.unwrap_or(10_000);
+    let limit = loa_core::engine::level_settings(level).time_ms.unwrap_or(10_000);
     limit + SEARCH_MARGIN_MS
 }
 

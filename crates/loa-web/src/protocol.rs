@@ -26,7 +26,7 @@ pub struct StartSearch {
     pub rules: String,
     /// The moves played since the start, in notation (`b1-b3`, `d1xa4`, `pass`).
     pub moves: Vec<String>,
-    /// The engine level, 1..=[`loa_core::search::LEVEL_COUNT`].
+    /// The engine level, 1..=[`loa_core::engine::LEVEL_COUNT`].
     pub level: u8,
     /// Chooses among near-equal moves.
     pub seed: u32,
@@ -313,7 +313,8 @@ mod tests {
 
     #[test]
     fn infos_carry_every_line_best_first() {
-        use loa_core::search::{Clock, Engine, Limits};
+        use loa_core::budget::{Clock, Limits};
+        use loa_core::engine::Engine;
         struct Still;
         impl Clock for Still {
             fn now_ms(&self) -> f64 {

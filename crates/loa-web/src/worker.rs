@@ -1,7 +1,9 @@
 //! The engine's side of the Web Worker: answers [`ToWorker::Start`] with infos and a best move
 //! (for a game move at a level, or an analysis without limits with several lines).
 
-use loa_core::search::{Clock, Engine, Limits};
+use loa_core::budget::{Clock, Limits};
+
+use loa_core::engine::Engine;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};

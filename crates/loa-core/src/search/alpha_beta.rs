@@ -10,9 +10,10 @@ use arrayvec::ArrayVec;
 
 use crate::{Move, Outcome, Position};
 
-use super::eval::{EvalCache, EvalWeights};
+use crate::budget::{TimeControl, POLL_NODES};
+use crate::eval::{winning_move, EvalCache, EvalWeights};
+
 use super::ordering::{pick, Ordering};
-use super::time::{TimeControl, POLL_NODES};
 use super::tt::{Bound, Tt};
 use super::{SearchOptions, INFINITY, MATE, MATE_BOUND, MAX_PLY};
 
@@ -283,7 +284,7 @@ impl<'a> Searcher<'a> {
     /// Whether the side to move can win with one of `moves` (a connection at the horizon is
     /// worth more than any evaluation).
     fn wins_at_once(&mut self, moves: &crate::MoveList) -> bool {
-        super::win_now::winning_move(&mut self.pos, moves).is_some()
+        winning_move(&mut self.pos, moves).is_some()
     }
 
     /// Quiescence: stand pat on the evaluation, or try captures (they change connectivity:

@@ -1,19 +1,20 @@
-//! The engine: iterative-deepening alpha-beta over [`Position`], driven by plain values that
+//! The alpha-beta search: iterative deepening over [`Position`], driven by plain values that
 //! map one-to-one onto Web Worker messages (limits in; [`Info`] and a [`SearchResult`] out).
 //!
 //! One file per concept: `alpha_beta` (negamax with principal-variation search, null move,
 //! reverse futility, late-move reductions and pruning, quiescence on captures, a connection
 //! check at the horizon), `iter_deep` (iterative deepening, aspiration windows, the
-//! near-equal moves the beginner levels choose among), `tt` (transposition table), `ordering`
-//! (hash move, captures, killers, history), `eval` (the evaluation and its weights), `time`
-//! (the caller's clock), `level` (the playing levels) and `win_now` (the one-move connection
-//! test, shared with the solver).
+//! near-equal moves the beginner levels choose among), `tt` (transposition table) and
+//! `ordering` (hash move, captures, killers, history). It builds on [`crate::eval`] (the
+//! evaluation and the one-move connection test) and [`crate::budget`] (limits and the
+//! caller's clock), and knows nothing of the solver: [`crate::engine`] combines the two.
 //!
 //! Scores are from the side to move's point of view; a win `n` plies away is reported as
-//! [`Score::WinIn`]`(n)`, so the engine takes the fastest win and the slowest loss.
+//! [`Score::WinIn`]`(n)`, so the search takes the fastest win and the slowest loss.
 //!
 //! ```
-//! use loa_core::search::{Clock, Engine, Limits};
+//! use loa_core::budget::{Clock, Limits};
+//! use loa_core::search::Search;
 //! use loa_core::{Position, Variant};
 //!
 //! struct NoClock;
@@ -22,72 +23,32 @@
 //! }
 //!
 //! let pos = Position::new(Variant::Standard);
-//! let mut engine = Engine::new(1);
+//! let mut search = Search::new(1);
 //! let limits = Limits { depth: Some(3), ..Limits::default() };
-//! let result = engine.search(&pos, limits, &NoClock, &mut |info| assert!(info.depth <= 3));
+//! let result = search.run(&pos, limits, 0, 0, &NoClock, &mut |info| assert!(info.depth <= 3));
 //! assert!(pos.is_legal(result.best.unwrap()));
 //! ```
 
 mod alpha_beta;
-mod eval;
 mod iter_deep;
-mod level;
 mod ordering;
-mod time;
 mod tt;
-mod win_now;
 
 use alloc::boxed::Box;
 use alloc::vec::Vec;
 use core::fmt;
 
-use crate::solver::{Solver, Verdict};
+use crate::budget::{Clock, Limits, TimeControl};
+use crate::eval::{EvalCache, EvalWeights};
 use crate::{Move, Position};
 
-pub use eval::{euler4, evaluate, side_terms, EvalWeights, ParseWeightsError, SideTerms, TERMS, TERM_NAMES};
 pub use iter_deep::Line;
-pub use level::{level_settings, LevelSettings, LEVELS};
-pub(crate) use win_now::winning_move;
 
 use alpha_beta::Searcher;
-use eval::EvalCache;
 use ordering::Ordering;
-use time::TimeControl;
 use tt::Tt;
 
-/// When to stop searching. `Default` is no limit (up to [`MAX_DEPTH`]).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct Limits {
-    pub depth: Option<u32>,
-    pub nodes: Option<u64>,
-    pub time_ms: Option<u64>,
-}
-
-/// Searches given at least this long (or no limit at all: analysis) first run the solver.
-const SOLVER_MIN_TIME_MS: u64 = 1_000;
-/// The solver gets this fraction (1/n) of a timed search's time.
-const SOLVER_SHARE: u64 = 10;
-/// The solver's time before an unlimited search (analysis) goes on with alpha-beta.
-const SOLVER_UNLIMITED_MS: u64 = 2_000;
-/// The most tree nodes one solver run keeps (about 20 bytes each).
-const SOLVER_NODES: u64 = 1_000_000;
-/// On 6×6 the solver gets half of a timed search, and more nodes: there positions are proven
-/// from about ply 8 of a game, and ply 10–16 in 1–4 M nodes (1–2 s natively), while a
-/// fixed-depth main line gives forced wins away (along the engine's own depth-8 line, Black to
-/// move is proven to win at ply 12 and to lose at ply 14).
-const SOLVER_SHARE_6X6: u64 = 2;
-const SOLVER_NODES_6X6: u64 = 6_000_000;
-
-/// The score of a proof, if the solver found one.
-fn proven_score(s: &crate::solver::Solution) -> Option<Score> {
-    match s.verdict {
-        Verdict::Win => Some(Score::WinIn(s.plies)),
-        Verdict::Loss => Some(Score::LossIn(s.plies)),
-        Verdict::Unknown => None,
-    }
-}
-
-/// The deepest iteration the engine runs.
+/// The deepest iteration the search runs.
 pub const MAX_DEPTH: u32 = 64;
 
 /// Plies from the root the search may reach (iterations plus quiescence).
@@ -98,16 +59,6 @@ pub(crate) const MATE: i32 = 30_000;
 /// Scores beyond this (either sign) are wins or losses by distance.
 pub(crate) const MATE_BOUND: i32 = MATE - 1_000;
 pub(crate) const INFINITY: i32 = MATE + 1;
-
-/// Time comes from the caller: no_std has no clock. Polled every few thousand nodes.
-pub trait Clock {
-    /// Milliseconds since any fixed point.
-    fn now_ms(&self) -> f64;
-    /// A stop request; checked with the clock.
-    fn stop_requested(&self) -> bool {
-        false
-    }
-}
 
 /// A score from the side to move's point of view.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -165,7 +116,7 @@ pub struct Info {
     pub time_ms: u64,
     pub pv: Vec<Move>,
     /// The best root moves, best first, each with its score and variation: one line unless
-    /// [`Engine::set_multipv`] asked for more (then up to that many, distinct first moves).
+    /// [`Search::set_multipv`] asked for more (then up to that many, distinct first moves).
     pub lines: Vec<Line>,
     /// The score was proven by the proof-number solver (a forced result, "connects by force
     /// in N"), and `pv` is the proof's main line to the end of the game.
@@ -178,9 +129,6 @@ pub struct SearchResult {
     pub best: Option<Move>,
     pub info: Info,
 }
-
-/// A playing strength: the engine's levels run from 1 (beginner) to [`LEVEL_COUNT`].
-pub const LEVEL_COUNT: u8 = 8;
 
 /// Search features that can be switched for experiments (`loa match`, `loa tune`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -206,7 +154,8 @@ pub struct SearchOptions {
     /// LMP: at depth d, skip late quiet moves from number `lmp_base + lmp_factor·d²` on.
     pub lmp_base: i32,
     pub lmp_factor: i32,
-    /// Long searches (and unlimited ones) first give the proof-number solver a short run.
+    /// Long searches (and unlimited ones) first give the proof-number solver a short run
+    /// (read by [`crate::engine::Engine`]; the search itself never runs the solver).
     pub solver: bool,
 }
 
@@ -231,9 +180,10 @@ impl Default for SearchOptions {
     }
 }
 
-/// The engine, with its transposition table.
+/// The alpha-beta search with what it keeps between searches: the transposition table, the
+/// move-ordering history, the evaluation cache, the weights and the options.
 #[derive(Debug)]
-pub struct Engine {
+pub struct Search {
     tt: Tt,
     ordering: Box<Ordering>,
     eval_cache: EvalCache,
@@ -241,22 +191,19 @@ pub struct Engine {
     options: SearchOptions,
     /// How many best root moves each search reports (multi-PV); 1 is the plain search.
     multipv: usize,
-    /// The solver, with the last proof of this game.
-    solver: Solver,
 }
 
-impl Engine {
-    /// An engine with a transposition table of about `tt_mb` megabytes.
+impl Search {
+    /// A search with a transposition table of about `tt_mb` megabytes.
     #[must_use]
-    pub fn new(tt_mb: usize) -> Engine {
-        Engine {
+    pub fn new(tt_mb: usize) -> Search {
+        Search {
             tt: Tt::new(tt_mb),
             ordering: Box::new(Ordering::new()),
             eval_cache: EvalCache::new(),
             weights: EvalWeights::DEFAULT,
             options: SearchOptions::default(),
             multipv: 1,
-            solver: Solver::new(),
         }
     }
 
@@ -296,74 +243,11 @@ impl Engine {
     pub fn new_game(&mut self) {
         self.tt.clear();
         self.ordering.clear();
-        self.solver.clear();
     }
 
-    /// Searches `pos` within `limits`, calling `on_info` after each iteration.
-    pub fn search(
-        &mut self,
-        pos: &Position,
-        limits: Limits,
-        clock: &dyn Clock,
-        on_info: &mut dyn FnMut(&Info),
-    ) -> SearchResult {
-        self.search_with_margin(pos, limits, 0, 0, clock, on_info)
-    }
-
-    /// Plays at `level` (1..=LEVEL_COUNT): that level's limits and randomness, with `seed`
-    /// choosing among near-equal moves.
-    pub fn play_level(
-        &mut self,
-        pos: &Position,
-        level: u8,
-        seed: u64,
-        clock: &dyn Clock,
-        on_info: &mut dyn FnMut(&Info),
-    ) -> SearchResult {
-        self.play_level_within(pos, level, seed, None, clock, on_info)
-    }
-
-    /// [`Engine::play_level`], with the thinking time capped at `max_time_ms` if given.
-    pub fn play_level_within(
-        &mut self,
-        pos: &Position,
-        level: u8,
-        seed: u64,
-        max_time_ms: Option<u64>,
-        clock: &dyn Clock,
-        on_info: &mut dyn FnMut(&Info),
-    ) -> SearchResult {
-        let settings = level_settings(level);
-        let mut limits = settings.limits();
-        if let Some(cap) = max_time_ms {
-            limits.time_ms = Some(limits.time_ms.map_or(cap, |t| t.min(cap)));
-        }
-        self.search_with_margin(pos, limits, settings.margin, seed, clock, on_info)
-    }
-
-    /// The solver's share of a search of `pos` with `limits`: none for fixed depths or nodes,
-    /// levels with randomness or multi-PV; a tenth of a long search's time (half on 6×6); two
-    /// seconds before an unlimited one.
-    fn solver_budget(&self, pos: &Position, limits: &Limits, margin: i32) -> Option<Limits> {
-        if !self.options.solver || margin > 0 || self.multipv > 1 || limits.depth.is_some() || limits.nodes.is_some() {
-            return None;
-        }
-        let (share, nodes) = if pos.variant() == crate::Variant::SixBySix {
-            (SOLVER_SHARE_6X6, SOLVER_NODES_6X6)
-        } else {
-            (SOLVER_SHARE, SOLVER_NODES)
-        };
-        let nodes = Some(nodes);
-        match limits.time_ms {
-            None => Some(Limits { depth: None, nodes, time_ms: Some(SOLVER_UNLIMITED_MS) }),
-            Some(t) if t >= SOLVER_MIN_TIME_MS => Some(Limits { depth: None, nodes, time_ms: Some(t / share) }),
-            Some(_) => None,
-        }
-    }
-
-    /// Searches with `limits`; with `margin > 0` picks by `seed` among the moves within
-    /// `margin` of the best.
-    pub fn search_with_margin(
+    /// Searches `pos` within `limits`, calling `on_info` after each iteration; with
+    /// `margin > 0` picks by `seed` among the moves within `margin` of the best.
+    pub fn run(
         &mut self,
         pos: &Position,
         limits: Limits,
@@ -372,27 +256,6 @@ impl Engine {
         clock: &dyn Clock,
         on_info: &mut dyn FnMut(&Info),
     ) -> SearchResult {
-        let mut limits = limits;
-        if let Some(budget) = self.solver_budget(pos, &limits, margin) {
-            let start = clock.now_ms();
-            let s = self.solver.solve(pos, &budget, clock);
-            let used = (clock.now_ms() - start).max(0.0) as u64;
-            if let (Some(&first), Some(score)) = (s.pv.first(), proven_score(&s)) {
-                let info = Info {
-                    depth: s.plies,
-                    seldepth: s.plies,
-                    score,
-                    nodes: s.nodes,
-                    time_ms: used,
-                    pv: s.pv.clone(),
-                    lines: alloc::vec![Line { score, pv: s.pv }],
-                    proven: true,
-                };
-                on_info(&info);
-                return SearchResult { best: Some(first), info };
-            }
-            limits.time_ms = limits.time_ms.map(|t| t.saturating_sub(used).max(1));
-        }
         self.tt.new_search();
         self.ordering.age();
         let time = TimeControl::new(clock, &limits);

@@ -24,7 +24,7 @@ use alloc::collections::BTreeMap;
 use alloc::vec::Vec;
 
 use super::estimate::estimate;
-use crate::search::winning_move;
+use crate::eval::winning_move;
 use crate::{Color, Move, Outcome, Position, Reason};
 
 /// A proof or disproof number that cannot be reached: the node is solved the other way.

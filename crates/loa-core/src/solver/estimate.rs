@@ -1,7 +1,7 @@
 //! The starting proof and disproof numbers of a position not searched yet, shared by both
 //! searches: from the evaluation and the side to move's number of choices.
 
-use crate::search::{evaluate, EvalWeights};
+use crate::eval::{evaluate, EvalWeights};
 use crate::{Color, Position};
 
 /// Evaluations beyond ± this weigh leaves fully for one side.

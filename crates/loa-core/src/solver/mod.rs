@@ -25,7 +25,7 @@
 //! connections at once.
 //!
 //! ```
-//! use loa_core::search::{Clock, Limits};
+//! use loa_core::budget::{Clock, Limits};
 //! use loa_core::solver::{solve, Verdict};
 //! use loa_core::{Position, Rules, Variant};
 //!
@@ -55,7 +55,7 @@ mod tree;
 use alloc::vec::Vec;
 use core::fmt;
 
-use crate::search::{Clock, Limits};
+use crate::budget::{Clock, Limits};
 use crate::{Move, Position};
 
 use dfpn::Dfpn;

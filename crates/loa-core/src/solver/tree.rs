@@ -32,7 +32,7 @@
 use alloc::vec::Vec;
 
 use super::table::{Table, NONE};
-use crate::search::winning_move;
+use crate::eval::winning_move;
 use crate::{Color, Move, Position, Repetition};
 
 /// A proof or disproof number that cannot be reached: the node is solved the other way.

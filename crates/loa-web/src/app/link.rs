@@ -2,8 +2,8 @@
 //! &rules=…&position=POS&moves=b1-b3,h4-f2`, any part left out. Reading never fails: what cannot
 //! be read is reported and left at its default, and the moves are played up to the first bad one.
 
+use loa_core::engine::LEVEL_COUNT;
 use loa_core::record::{self, RecordError};
-use loa_core::search::LEVEL_COUNT;
 use loa_core::{Position, Rules, Variant};
 
 use crate::game::{valid_level, GameLine, Player, Players};

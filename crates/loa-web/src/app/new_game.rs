@@ -1,7 +1,7 @@
 //! The new-game dialog: who plays, the level, the variant and the rule options, filled from the
 //! game in progress and read back into a [`Choice`].
 
-use loa_core::search::LEVEL_COUNT;
+use loa_core::engine::LEVEL_COUNT;
 use loa_core::{Color, NoMoves, Repetition, Rules, Simultaneous, Variant};
 use wasm_bindgen::prelude::*;
 use web_sys::{Document, HtmlElement, HtmlSelectElement};

@@ -5,8 +5,8 @@
 
 use std::fmt;
 
+use loa_core::engine::LEVEL_COUNT;
 use loa_core::record::{self, RecordError};
-use loa_core::search::LEVEL_COUNT;
 use loa_core::{Move, Position, Rules};
 
 use crate::game::DEFAULT_LEVEL;

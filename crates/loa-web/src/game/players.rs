@@ -1,6 +1,6 @@
 //! Who plays each side, and the computer's level.
 
-use loa_core::search::LEVEL_COUNT;
+use loa_core::engine::LEVEL_COUNT;
 use loa_core::Color;
 
 /// The computer's level when nothing names one: a new game on the page, a link without

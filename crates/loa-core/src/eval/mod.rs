@@ -12,11 +12,19 @@
 //! - walls: own edge pieces that the opponent's pieces block in (a side hemmed on the edge);
 //! - solidity: 2×2 windows holding three or four own pieces, per piece (MIA's quad term);
 //! - tempo: the side to move.
+//!
+//! Beside it, `win_now`: the one-move connection test that the search's horizon and the
+//! solver's leaves share. Both the search and the solver build on this module; it uses only
+//! the rules.
+
+mod win_now;
 
 use core::fmt;
 use core::str::FromStr;
 
 use crate::{Bitboard, Color, Position};
+
+pub(crate) use win_now::winning_move;
 
 /// The weights of the evaluation terms. Each term is scaled so that ±100 is a big difference.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

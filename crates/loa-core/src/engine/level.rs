@@ -1,6 +1,7 @@
 //! The playing levels: each one's limits and randomness, in one table.
 
-use super::{Limits, LEVEL_COUNT};
+use super::LEVEL_COUNT;
+use crate::budget::Limits;
 
 /// How one level plays.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -1,7 +1,25 @@
-//! Time management: the caller's clock, a hard deadline that stops the search at once, and a
-//! soft one after which no new iteration starts (it would most likely not finish).
+//! The search budget shared by the search and the solver: the limits a caller gives
+//! ([`Limits`]), the caller's clock ([`Clock`]: no_std has none), and the time management
+//! built on them — a hard deadline that stops at once, and a soft one after which no new
+//! iteration starts (it would most likely not finish).
 
-use super::{Clock, Limits};
+/// When to stop searching. `Default` is no limit.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Limits {
+    pub depth: Option<u32>,
+    pub nodes: Option<u64>,
+    pub time_ms: Option<u64>,
+}
+
+/// Time comes from the caller: no_std has no clock. Polled every few thousand nodes.
+pub trait Clock {
+    /// Milliseconds since any fixed point.
+    fn now_ms(&self) -> f64;
+    /// A stop request; checked with the clock.
+    fn stop_requested(&self) -> bool {
+        false
+    }
+}
 
 /// How often (in nodes) the clock and the stop request are polled.
 pub(crate) const POLL_NODES: u64 = 2048;
