@@ -2,7 +2,7 @@
 //! its numbers (how far it looks, how long it thinks) read from loa-core's table of levels so
 //! that the words follow the engine.
 
-use loa_core::search::{level_settings, LEVEL_COUNT};
+use loa_core::engine::{level_settings, LEVEL_COUNT};
 use loa_core::Color;
 
 use super::{tr, Arg};
