@@ -8,6 +8,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, extname, resolve, normalize, sep, dirname } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
@@ -31,13 +32,18 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
+/** What a static host compresses: text and wasm (not the PNG icons, compressed already). */
+const COMPRESSIBLE = /\.(html|js|mjs|css|wasm|json|webmanifest|svg|txt|ftl|tsv)$/;
+
 /**
  * Serves `dir` on 127.0.0.1 at a free port, under `prefix` (e.g. '/games/loa/'; default '/'),
- * adding `headers` to every file it serves. Returns { url, origin, port, close(), requests } where
- * `url` is the site's root URL (with the prefix and a trailing slash) and `requests` lists every
- * path asked for.
+ * adding `headers` to every file it serves. With `gzip`, text and wasm go out gzip -9 compressed
+ * to a browser that accepts it, as a static host sends them. Returns { url, origin, port, close(),
+ * requests, sent } where `url` is the site's root URL (with the prefix and a trailing slash),
+ * `requests` lists every path asked for and `sent` every answered one as { path, bytes } (the
+ * body's bytes as sent, compressed or not).
  */
-export async function startServer({ dir = DIST, prefix = '/', headers = {} } = {}) {
+export async function startServer({ dir = DIST, prefix = '/', headers = {}, gzip = false } = {}) {
   if (!existsSync(join(dir, 'index.html'))) {
     throw new Error(`${dir}/index.html is missing: run \`trunk build --release\` first`);
   }
@@ -45,6 +51,8 @@ export async function startServer({ dir = DIST, prefix = '/', headers = {} } = {
   if (!prefix.endsWith('/')) prefix += '/';
   const root = resolve(dir);
   const requests = [];
+  const sent = [];
+  const compressed = new Map();
   const server = createServer(async (req, res) => {
     const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
     requests.push(path);
@@ -58,14 +66,28 @@ export async function startServer({ dir = DIST, prefix = '/', headers = {} } = {
       return;
     }
     try {
-      if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
-      const body = await readFile(file);
+      let info = await stat(file);
+      if (info.isDirectory()) {
+        file = join(file, 'index.html');
+        info = await stat(file);
+      }
+      let body = await readFile(file);
+      const encoding = {};
+      if (gzip && COMPRESSIBLE.test(file) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+        const key = `${file}\0${info.mtimeMs}\0${info.size}`;
+        if (!compressed.has(key)) compressed.set(key, gzipSync(body, { level: 9 }));
+        body = compressed.get(key);
+        Object.assign(encoding, { 'content-encoding': 'gzip', vary: 'Accept-Encoding' });
+      }
       res.writeHead(200, {
         'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+        'content-length': body.length,
         'cache-control': 'no-cache',
+        ...encoding,
         ...headers,
       });
       res.end(body);
+      sent.push({ path, bytes: body.length });
     } catch {
       res.writeHead(404).end('not found');
     }
@@ -78,6 +100,7 @@ export async function startServer({ dir = DIST, prefix = '/', headers = {} } = {
     origin,
     url: origin + prefix,
     requests,
+    sent,
     close: () => new Promise((ok) => server.close(ok)),
   };
 }
@@ -129,15 +152,17 @@ export async function newPage(browser, contextOptions = {}) {
 
 /**
  * The set-up of a test file: before its tests, start serving the site and launch Chromium; after
- * them, close both. The site is `dist/` itself, or with `copy` (or `files`, a map of file name to
+ * them, close both. With `gzip`, the server compresses as a static host does, and adds `headers`
+ * to every answer (see `startServer`).
+ * The site is `dist/` itself, or with `copy` (or `files`, a map of file name to
  * contents written into it) a temporary copy of it, removed afterwards, so a test may add or change
  * files without touching `dist/`. `prefix` serves it under a sub-path.
  *
  * Returns the handles, filled in once the tests run: `site.server`, `site.browser`, `site.dir`,
- * `site.url` (the site's root URL), `site.requests` (every path asked for), `site.newPage(options)`
+ * `site.url` (the site's root URL), `site.requests` (every path asked for), `site.sent` (every answer: { path, bytes }), `site.newPage(options)`
  * (see `newPage`) and `site.openGame(query)` (a new page showing the game).
  */
-export function useSite({ prefix = '/', copy = false, files = null } = {}) {
+export function useSite({ prefix = '/', copy = false, files = null, gzip = false, headers = {} } = {}) {
   const site = {
     server: null,
     browser: null,
@@ -147,6 +172,9 @@ export function useSite({ prefix = '/', copy = false, files = null } = {}) {
     },
     get requests() {
       return site.server.requests;
+    },
+    get sent() {
+      return site.server.sent;
     },
     newPage: (contextOptions) => newPage(site.browser, contextOptions),
     openGame: async (query) => openGame(await site.newPage(), site.url, query),
@@ -159,7 +187,7 @@ export function useSite({ prefix = '/', copy = false, files = null } = {}) {
       for (const [name, text] of Object.entries(files ?? {})) writeFileSync(join(copied.dir, name), text);
       site.dir = copied.dir;
     }
-    site.server = await startServer({ dir: site.dir, prefix });
+    site.server = await startServer({ dir: site.dir, prefix, gzip, headers });
     site.browser = await launch();
   });
   after(async () => {
@@ -212,6 +240,19 @@ export async function waitForMoves(page, n, timeout = 60_000) {
 /** Waits until a service worker controls the page. */
 export async function waitForServiceWorker(page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+}
+
+/**
+ * Waits until the service worker has cached every file of its list (it starts once the page is
+ * idle), the list read from the site's sw.js in `dir`; returns the list.
+ */
+export async function waitForPrecache(page, dir) {
+  const list = JSON.parse(readFileSync(join(dir, 'sw.js'), 'utf8').match(/const PRECACHE = (\[[^\]]*\]);/)[1]);
+  await page.waitForFunction(async (n) => {
+    const names = await caches.keys();
+    return names.length === 1 && (await (await caches.open(names[0])).keys()).length === n;
+  }, list.length, { timeout: 60_000, polling: 250 });
+  return list;
 }
 
 // <loa-board> embeds: each keeps its board in a shadow root whose `.frame` carries data-position,
