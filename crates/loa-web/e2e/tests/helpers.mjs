@@ -71,6 +71,12 @@ export async function startServer({ dir = DIST, prefix = '/', headers = {}, gzip
         file = join(file, 'index.html');
         info = await stat(file);
       }
+      // Validators, as static hosts send them: a revalidation costs a 304, not the file again.
+      const modified = new Date(Math.floor(info.mtimeMs / 1000) * 1000).toUTCString();
+      if (req.headers['if-modified-since'] === modified) {
+        res.writeHead(304, { 'last-modified': modified, 'cache-control': 'no-cache', ...headers }).end();
+        return;
+      }
       let body = await readFile(file);
       const encoding = {};
       if (gzip && COMPRESSIBLE.test(file) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
@@ -83,6 +89,7 @@ export async function startServer({ dir = DIST, prefix = '/', headers = {}, gzip
         'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
         'content-length': body.length,
         'cache-control': 'no-cache',
+        'last-modified': modified,
         ...encoding,
         ...headers,
       });
