@@ -20,19 +20,15 @@ const CACHE_PREFIX = `loa:${SCOPE}:`;
 const CACHE = CACHE_PREFIX + VERSION;
 const INDEX = new URL('./', SCOPE).href;
 
+// Installing fills the cache only for an update (an older version of ours is cached): the new
+// version then works offline before it takes over. On a first visit the page has just fetched
+// most of these files; the cache is filled once the page is idle (`precache`, asked by pwa.js),
+// from the HTTP cache, so nothing is downloaded twice.
 self.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
-      const cache = await caches.open(CACHE);
-      await Promise.all(
-        PRECACHE.map(async (path) => {
-          const url = new URL(path, SCOPE).href;
-          // `reload` skips the HTTP cache: this build's files, not an older copy of them.
-          const response = await fetch(new Request(url, { cache: 'reload' }));
-          if (!response.ok) throw new Error(`precache: ${url} answered ${response.status}`);
-          await cache.put(url, await storable(url, response));
-        }),
-      );
+      const older = (await caches.keys()).filter((name) => name.startsWith(CACHE_PREFIX) && name !== CACHE);
+      if (older.length) await precache(older);
     })(),
   );
   // No skipWaiting here: a new version waits until the page asks (the reader chose "reload"), so a
@@ -54,6 +50,7 @@ self.addEventListener('activate', (event) => {
 
 self.addEventListener('message', (event) => {
   if (event.data && event.data.type === 'skip-waiting') self.skipWaiting();
+  if (event.data && event.data.type === 'precache') event.waitUntil(precacheOnce());
   if (event.data && event.data.type === 'version' && event.ports[0]) {
     event.ports[0].postMessage({ version: VERSION, files: PRECACHE.length });
   }
@@ -62,19 +59,109 @@ self.addEventListener('message', (event) => {
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.method !== 'GET' || !request.url.startsWith(SCOPE)) return;
-  event.respondWith(NETWORK_FIRST ? networkFirst(request) : cacheFirst(request));
+  event.respondWith(NETWORK_FIRST ? networkFirst(request) : cacheFirst(event));
 });
 
-async function cacheFirst(request) {
+/** Every file of the list by URL. */
+const LISTED = new Set(PRECACHE.map((path) => new URL(path, SCOPE).href));
+/** Files on their way into the cache: URL → a promise settled once the file is stored. */
+const storing = new Map();
+/** Trunk's hashed file names (app-0123456789abcdef_bg.wasm): the same name, the same bytes. */
+const HASHED = /-[0-9a-f]{16}(_bg)?\.(js|wasm)$/;
+
+/** Where a request's file is kept: a page without its query. */
+function keyOf(request) {
+  if (request.mode !== 'navigate') return request.url;
+  const url = new URL(request.url);
+  url.search = '';
+  url.hash = '';
+  return url.href;
+}
+
+/** Stores the response `produce` gives for `url`, once: a second call waits for the first. */
+function store(url, produce) {
+  if (!storing.has(url)) {
+    const done = (async () => {
+      const response = await produce();
+      const cache = await caches.open(CACHE);
+      await cache.put(url, await storable(url, response));
+    })().finally(() => storing.delete(url));
+    storing.set(url, done);
+  }
+  return storing.get(url);
+}
+
+// Release builds answer from the cache, and keep a copy of each listed file the page fetches, so
+// precaching later has nothing to download for it.
+async function cacheFirst(event) {
+  const request = event.request;
   const cached = await lookup(request);
   if (cached) return cached;
+  const key = keyOf(request);
+  if (storing.has(key)) {
+    await storing.get(key).catch(() => {});
+    const stored = await lookup(request);
+    if (stored) return stored;
+  }
   try {
-    return await fetch(request);
+    const response = await fetch(request);
+    if (response.ok && LISTED.has(key)) {
+      const copy = response.clone();
+      event.waitUntil(store(key, async () => copy).catch(() => {}));
+    }
+    return response;
   } catch (error) {
     const fallback = await offlineFallback(request);
     if (fallback) return fallback;
     throw error;
   }
+}
+
+// Fills the cache with every listed file not in it yet. `older` names the caches of older
+// versions (an update): a hashed file found there is copied, the others are asked of the server
+// again (`no-cache`: a server with validators answers "not modified"). On a first visit, a file
+// the page already fetched comes from the HTTP cache (`force-cache`), the page itself under the
+// address it was opened with (any query), so nothing is downloaded twice.
+async function precache(older) {
+  const cache = await caches.open(CACHE);
+  const have = new Set((await cache.keys()).map((request) => request.url));
+  const pages = (await self.clients.matchAll({ type: 'window', includeUncontrolled: true })).map((client) => client.url);
+  const missing = [...LISTED].filter((url) => !have.has(url));
+  await Promise.all(missing.map((url) => store(url, () => obtain(url, older, pages))));
+}
+
+let precaching = null;
+/** One precaching at a time (every page of the site asks once it is idle). */
+function precacheOnce() {
+  if (!precaching) precaching = precache([]).finally(() => { precaching = null; });
+  return precaching;
+}
+
+async function obtain(url, older, pages) {
+  if (HASHED.test(url)) {
+    for (const name of older) {
+      const copy = await (await caches.open(name)).match(url, { ignoreVary: true });
+      if (copy) return copy;
+    }
+  }
+  if (!older.length) {
+    for (const page of pages.filter((page) => page !== url && samePage(page, url))) {
+      const copy = await fetch(page, { cache: 'only-if-cached', mode: 'same-origin' }).catch(() => null);
+      if (copy && copy.ok) return copy;
+    }
+  }
+  const response = await fetch(new Request(url, { cache: older.length ? 'no-cache' : 'force-cache' }));
+  if (!response.ok) throw new Error(`precache: ${url} answered ${response.status}`);
+  return response;
+}
+
+/** Whether the page at `page` (any query) is the file at `url`; the folder is its index.html. */
+function samePage(page, url) {
+  const bare = new URL(page);
+  bare.search = '';
+  bare.hash = '';
+  const index = (u) => (u === INDEX ? INDEX + 'index.html' : u);
+  return index(bare.href) === index(url);
 }
 
 async function networkFirst(request) {

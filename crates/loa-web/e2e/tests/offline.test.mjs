@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   useSite, openGame, destinations, clickSquare, moveList, waitForMoves, waitForServiceWorker,
-  waitForBoardsReady,
+  waitForBoardsReady, waitForPrecache,
 } from './helpers.mjs';
 
 // A copy, so the update test can publish a "new build" without touching dist/.
@@ -69,6 +69,7 @@ test('offline: the game against the computer and the tutorial still work', async
   const context = page.context();
   await openGame(page, site.url, '?black=human&white=computer&level=1');
   await waitForServiceWorker(page);
+  await waitForPrecache(page, site.dir);
 
   // Everything is in one versioned cache; wasm keeps its content type.
   const cache = await page.evaluate(async () => {

@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { useSite, readPuzzles, waitForServiceWorker } from './helpers.mjs';
+import { useSite, readPuzzles, waitForServiceWorker, waitForPrecache } from './helpers.mjs';
 
 const TEST_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <script src="loa-board.js" defer></script></head><body>
@@ -173,6 +173,7 @@ test('offline: the puzzles page and its puzzles load from the cache', async () =
   const page = await site.newPage({ serviceWorkers: 'allow' });
   await openTrainer(page);
   await waitForServiceWorker(page);
+  await waitForPrecache(page, site.dir);
   const cached = await page.evaluate(async () => {
     const cache = await caches.open((await caches.keys())[0]);
     return Boolean(await cache.match('puzzles.tsv')) && Boolean(await cache.match('puzzles.html'));
