@@ -13,6 +13,7 @@ mod puzzles;
 mod review;
 mod rules_cmds;
 mod solve;
+mod texel;
 mod tune;
 
 use args::{Args, CliError};
@@ -40,6 +41,8 @@ commands:
   bench             a fixed search benchmark: nodes, time, nodes per second
   tune [--base SETTINGS] [--iterations N] [--pairs N] [--step S] [--terms T,...]
                     tune the evaluation weights by self-play (SPSA)
+  tune --texel FILE [--base SETTINGS] [--terms T,...] [--skip PLIES] [--steps N]
+                    fit the weights to the results of games recorded by match --record
   puzzles [--count N] [--seed S] [--out FILE] [--max-games G]
                     generate verified puzzles (win1, win3, win5, defend) as TSV lines
   review [--record FILE | --moves M...] [--position POS] [--variant V] [--rules R] [--depth N] [--time-ms T]

@@ -10,6 +10,7 @@ use loa_core::engine::{level_settings, Engine, LEVEL_COUNT};
 
 use loa_core::eval::{EvalWeights, TERM_NAMES};
 
+use loa_core::record::write_move_list;
 use loa_core::search::{SearchOptions, MAX_DEPTH};
 use loa_core::{Color, Move, Position, Rng, Rules, Variant};
 
@@ -257,6 +258,10 @@ pub struct GameEnd {
     pub plies: usize,
     /// A side that answered with something other than a legal move lost: what it sent.
     pub forfeit: Option<String>,
+    /// The game's moves from the start, as a numbered move list.
+    pub moves: String,
+    /// The colour that won (a forfeit included); `None` for a draw.
+    pub winner: Option<Color>,
 }
 
 /// Plays one game from `start`; `a_color` is the first player's colour.
@@ -284,17 +289,19 @@ pub fn play_game(
                 let who = if a_moves { "a" } else { "b" };
                 let result = if a_moves { -1 } else { 1 };
                 let forfeit = Some(format!("{who} answered {text:?} in {pos}"));
-                return Ok(GameEnd { result, plies: ply, forfeit });
+                let winner = Some(if a_moves { !a_color } else { a_color });
+                return Ok(GameEnd { result, plies: ply, forfeit, moves: write_move_list(&pos), winner });
             }
         }
         ply += 1;
     }
-    let result = match pos.outcome().and_then(|o| o.winner()) {
+    let winner = pos.outcome().and_then(|o| o.winner());
+    let result = match winner {
         Some(c) if c == a_color => 1,
         Some(_) => -1,
         None => 0,
     };
-    Ok(GameEnd { result, plies: ply, forfeit: None })
+    Ok(GameEnd { result, plies: ply, forfeit: None, moves: write_move_list(&pos), winner })
 }
 
 /// Plays `games` games (pairs of openings with colours swapped) between two settings in this
@@ -374,7 +381,10 @@ fn side(
 }
 
 /// `loa match --a LEVEL|SETTINGS --b LEVEL|SETTINGS [--engine-a CMD] [--engine-b CMD] --games N
-/// [--variant V] [--rules R] [--opening-plies K] [--seed S] [--hash MB] [--quiet]`
+/// [--variant V] [--rules R] [--opening-plies K] [--seed S] [--hash MB] [--quiet] [--record FILE]`
+///
+/// `--record` appends each game to FILE as a line: the winner (`black`, `white` or `draw`),
+/// then the moves from the start (what `loa tune --texel` learns from).
 pub fn run(args: &mut Args) -> CliResult {
     let a = args.option("a")?.ok_or_else(|| CliError::new("match needs --a LEVEL|SETTINGS"))?;
     let b = args.option("b")?.ok_or_else(|| CliError::new("match needs --b LEVEL|SETTINGS"))?;
@@ -391,11 +401,32 @@ pub fn run(args: &mut Args) -> CliResult {
     let seed = args.number("seed", 0..=u64::MAX)?.unwrap_or(1);
     let hash_mb = args.hash_mb(16)?;
     let quiet = args.flag("quiet");
+    let mut record = match args.option("record")? {
+        Some(path) => Some(
+            std::fs::OpenOptions::new()
+                .create(true)
+                .append(true)
+                .open(&path)
+                .map_err(|e| CliError::input(format!("--record {path}: {e}")))?,
+        ),
+        None => None,
+    };
     args.finish()?;
     let mut a = side("a", &a, engine_a, variant, rules, hash_mb)?;
     let mut b = side("b", &b, engine_b, variant, rules, hash_mb)?;
     let mut tally = Tally::default();
     let played = run_sides(&mut a, &mut b, games, variant, rules, opening_plies, seed, &mut tally, &mut |g, end, t| {
+        if let Some(file) = record.as_mut() {
+            use std::io::Write;
+            let winner = match end.winner {
+                Some(Color::Black) => "black",
+                Some(Color::White) => "white",
+                None => "draw",
+            };
+            if let Err(e) = writeln!(file, "{winner} {}", end.moves) {
+                eprintln!("loa: --record: {e}");
+            }
+        }
         if !quiet {
             let word = match end.result {
                 1 => "a wins",

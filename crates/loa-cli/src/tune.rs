@@ -11,8 +11,10 @@ use crate::args::{Args, CliError, CliResult};
 use crate::matches::{run_match, Player};
 
 /// `loa tune [--base SETTINGS] [--iterations K] [--pairs P] [--terms conc,cent,...] [--step C]
-/// [--rate A] [--seed S]`
+/// [--rate A] [--seed S]`, or `loa tune --texel FILE [--base SETTINGS] [--terms ...]
+/// [--skip PLIES] [--steps N]` to fit the weights to recorded games (see [`crate::texel`]).
 pub fn run(args: &mut Args) -> CliResult {
+    let texel = args.option("texel")?;
     let base = args.option("base")?.unwrap_or_else(|| "depth=3".to_string());
     let base = Player::parse(&base).map_err(|e| CliError::new(format!("--base: {e}")))?;
     let iterations = args.number("iterations", 1..=100_000u32)?.unwrap_or(20);
@@ -33,6 +35,12 @@ pub fn run(args: &mut Args) -> CliResult {
             })
             .collect::<Result<_, _>>()?,
     };
+    if let Some(path) = texel {
+        let skip = args.number("skip", 0..=1000usize)?.unwrap_or(8);
+        let steps = args.number("steps", 1..=100_000u32)?.unwrap_or(300);
+        args.finish()?;
+        return crate::texel::run(&path, base.weights, &terms, variant, skip, steps);
+    }
     args.finish()?;
 
     let mut theta: Vec<f64> = base.weights.0.iter().map(|&w| f64::from(w)).collect();
