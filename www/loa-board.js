@@ -18,7 +18,10 @@
  * Documentation with live examples: embed.html, next to this file.
  *
  * This file only defines the element; the board itself is one WebAssembly module (embed.js +
- * embed_bg.wasm, next to this file) shared by every board on the page, loaded once, on first use.
+ * embed_bg.wasm, next to this file) shared by every board on the page, loaded once, when the first
+ * board nears the viewport, and compiled while it downloads (WebAssembly.instantiateStreaming:
+ * serve .wasm as application/wasm). Each board comes alive as it nears the viewport, one per task.
+ * Until then it shows what the page put inside it (the site's pages put a picture of the position).
  * From another origin the files must be served with CORS (Access-Control-Allow-Origin), as most
  * static hosts do, or copied next to the page.
  */
@@ -82,18 +85,72 @@
     return WORDS[tag] || WORDS.en;
   }
 
+  // What the element shows before its board is live: its static picture if the page gave one (the
+  // site's own pages draw each position at build time, see tools/pages/), with the loading note
+  // for screen readers only; else the note in a square box; or what went wrong.
   function placeholder(el, text, isError) {
     const root = el.shadowRoot || el.attachShadow({ mode: 'open' });
-    root.innerHTML = '<style>:host{display:block}</style>';
+    const picture = !isError && el.firstElementChild;
+    root.innerHTML = '<style>:host{display:block}.note{position:absolute;width:1px;height:1px;overflow:hidden;' +
+      'clip-path:inset(50%);white-space:nowrap}</style>' + (picture ? '<slot></slot>' : '');
     const note = document.createElement('div');
     note.setAttribute('role', isError ? 'alert' : 'status');
-    note.style.cssText = isError
-      ? 'border:2px dashed #b42318;border-radius:.4em;padding:.8em 1em'
-      : 'aspect-ratio:1/1;display:flex;align-items:center;justify-content:center;opacity:.6;' +
-        'border:1px dashed currentColor;border-radius:.4em';
+    if (picture) note.className = 'note';
+    else {
+      note.style.cssText = isError
+        ? 'border:2px dashed #b42318;border-radius:.4em;padding:.8em 1em'
+        : 'aspect-ratio:1/1;display:flex;align-items:center;justify-content:center;opacity:.6;' +
+          'border:1px dashed currentColor;border-radius:.4em';
+    }
     note.textContent = text;
     root.append(note);
   }
+
+  // Boards come alive when they near the viewport (a screen's height ahead), so a long page starts
+  // no more work than its first screen needs; and one board per task, so no single mount holds the
+  // page for long. Without IntersectionObserver, every board at once.
+  const waiting = [];
+  let mounting = false;
+  const later = window.requestIdleCallback
+    ? (fn) => requestIdleCallback(fn, { timeout: 100 })
+    : (fn) => setTimeout(fn, 0);
+  function mountNext() {
+    const board = waiting.shift();
+    if (!board) {
+      mounting = false;
+      return;
+    }
+    board._loaWaiting = false;
+    load().then(
+      (m) => {
+        if (board._loaConnected && board._loaId == null) board._loaId = m.loa_board_connect(board);
+        later(mountNext);
+      },
+      (error) => {
+        placeholder(board, words(board).failed + (error && error.message || error), true);
+        board.setAttribute('data-state', 'error');
+        later(mountNext);
+      },
+    );
+  }
+  function enqueue(board) {
+    if (board._loaWaiting) return;
+    board._loaWaiting = true;
+    waiting.push(board);
+    if (!mounting) {
+      mounting = true;
+      later(mountNext);
+    }
+  }
+  const near = window.IntersectionObserver
+    ? new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        near.unobserve(entry.target);
+        enqueue(entry.target);
+      }
+    }, { rootMargin: '100% 0px' })
+    : null;
 
   class LoaBoard extends HTMLElement {
     static get observedAttributes() {
@@ -104,19 +161,17 @@
       this._loaConnected = true;
       if (this._loaId != null) return;
       if (!this.shadowRoot) placeholder(this, words(this).loading, false);
-      load().then(
-        (m) => {
-          if (this._loaConnected && this._loaId == null) this._loaId = m.loa_board_connect(this);
-        },
-        (error) => {
-          placeholder(this, words(this).failed + (error && error.message || error), true);
-          this.setAttribute('data-state', 'error');
-        },
-      );
+      this._loaWaiting = false;
+      if (near) near.observe(this);
+      else enqueue(this);
     }
 
     disconnectedCallback() {
       this._loaConnected = false;
+      if (near) near.unobserve(this);
+      const queued = waiting.indexOf(this);
+      if (queued >= 0) waiting.splice(queued, 1);
+      this._loaWaiting = false;
       const id = this._loaId;
       this._loaId = null;
       if (id != null) module.then((m) => m.loa_board_disconnect(id));

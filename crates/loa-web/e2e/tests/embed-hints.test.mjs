@@ -5,7 +5,7 @@
 // exercises have none); the attribute is live and does not restart the board.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useSite, readPuzzles } from './helpers.mjs';
+import { useSite, readPuzzles, waitForBoardsReady } from './helpers.mjs';
 
 // Puzzle 0004 of www/puzzles.tsv: Black to move connects at once, only with e1xg3.
 const WIN_IN_ONE = '1w6/8/8/5wbb/2w3b1/6w1/6w1/4bw1w b';
@@ -43,7 +43,7 @@ async function play(page, id, move) {
 
 async function openTest(page) {
   await page.goto(site.url + 'hint-test.html');
-  await page.waitForFunction(() => [...document.querySelectorAll('loa-board')].every((b) => b.dataset.state === 'ready'));
+  await waitForBoardsReady(page);
 }
 
 test('without the attribute there is no Hint: on a game, an exercise, or the tutorial', async () => {
@@ -56,7 +56,7 @@ test('without the attribute there is no Hint: on a game, an exercise, or the tut
   assert.equal(await hintShown(page, 'game'), true);
   assert.equal(await hintShown(page, 'exercise'), true);
   await page.goto(site.url + 'rules.html');
-  await page.waitForFunction(() => [...document.querySelectorAll('loa-board')].every((b) => b.dataset.state === 'ready'));
+  await waitForBoardsReady(page);
   const exercises = await page.$$eval('loa-board[expect]', (els) => els.map((e) => e.id || e.getAttribute('expect')));
   assert.ok(exercises.length >= 3, String(exercises.length));
   const shown = await page.$$eval('loa-board', (els) => els.filter((el) => {

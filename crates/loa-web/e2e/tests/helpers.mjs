@@ -265,16 +265,27 @@ export async function waitForPrecache(page, dir) {
 // <loa-board> embeds: each keeps its board in a shadow root whose `.frame` carries data-position,
 // data-ply, data-turn, data-moves, data-result; the element itself gets data-state ready or error.
 
-/** Waits until every `<loa-board>` of the page (or those with `ids`) has loaded or failed. */
-export async function waitForBoardsLoaded(page, ids = null) {
-  await page.waitForFunction((ids) =>
-    (ids ? ids.map((id) => document.getElementById(id)) : [...document.querySelectorAll('loa-board')])
-      .every((b) => b.hasAttribute('data-state')), ids);
+/**
+ * Brings each `<loa-board>` of the page (or those with `ids`) into view in turn, as a reader
+ * scrolling down would (boards come alive only near the viewport), and waits until it is `done`
+ * (a function of the element, run in the page).
+ */
+async function visitBoards(page, ids, done) {
+  const boards = ids ? ids.map((id) => page.locator(`#${id}`)) : await page.locator('loa-board').all();
+  for (const board of boards) {
+    await board.scrollIntoViewIfNeeded();
+    await page.waitForFunction(done, await board.elementHandle());
+  }
 }
 
-/** Waits until every `<loa-board>` of the page is ready. */
-export async function waitForBoardsReady(page) {
-  await page.waitForFunction(() => [...document.querySelectorAll('loa-board')].every((b) => b.dataset.state === 'ready'));
+/** Waits until every `<loa-board>` of the page (or those with `ids`) has loaded or failed. */
+export async function waitForBoardsLoaded(page, ids = null) {
+  await visitBoards(page, ids, (b) => b.hasAttribute('data-state'));
+}
+
+/** Waits until every `<loa-board>` of the page (or those with `ids`) is ready. */
+export async function waitForBoardsReady(page, ids = null) {
+  await visitBoards(page, ids, (b) => b.dataset.state === 'ready');
 }
 
 /** The attribute `name` of the board frame of the `<loa-board>` with `id`. */

@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { useSite, readPuzzles, waitForServiceWorker, waitForPrecache } from './helpers.mjs';
+import { useSite, readPuzzles, waitForServiceWorker, waitForPrecache, waitForBoardsLoaded } from './helpers.mjs';
 
 const TEST_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <script src="loa-board.js" defer></script></head><body>
@@ -138,10 +138,7 @@ test('the trainer refuses a wrong move: taken back with the reason, the rating d
 test('<loa-board puzzle="ID"> plays that puzzle; an unknown id is an error in the board', async () => {
   const page = await site.newPage();
   await page.goto(site.url + 'puzzle-test.html');
-  await page.waitForFunction(() => ['one', 'three', 'bad'].every((id) => {
-    const s = document.getElementById(id).dataset.state;
-    return s === 'ready' || s === 'error';
-  }));
+  await waitForBoardsLoaded(page, ['one', 'three', 'bad']);
   assert.equal(await attr(page, 'bad', 'data-state'), 'error');
   const error = await page.$eval('#bad', (el) => el.shadowRoot.querySelector('.error').textContent);
   assert.match(error, /puzzle="9999": no puzzle has this id: the puzzles are numbered 0001 to 0400/);

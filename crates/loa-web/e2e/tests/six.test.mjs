@@ -143,7 +143,7 @@ test('the tutorial shows a live 6×6 board in every language', async () => {
   const page = await site.newPage();
   for (const file of ['rules.html', 'rules.ca.html', 'rules.ru.html']) {
     await page.goto(site.url + file);
-    await page.waitForFunction(() => document.getElementById('board-six')?.dataset.state === 'ready');
+    await waitForBoardsReady(page, ['board-six']);
     assert.equal(await page.locator('#board-six [data-square]').count(), 36, file);
     assert.equal(await boardFrame(page, 'board-six', 'data-position'), SIX_START, file);
     assert.match(await page.textContent('#six'), /6×6/, file);

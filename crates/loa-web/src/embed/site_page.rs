@@ -146,12 +146,12 @@ mod tests {
     #[test]
     fn the_other_languages_pages_link_to_the_puzzles_in_their_language() {
         let pages = [
-            (include_str!("../../../../www/rules.html"), "en"),
-            (include_str!("../../../../www/rules.ca.html"), "ca"),
-            (include_str!("../../../../www/rules.ru.html"), "ru"),
-            (include_str!("../../../../www/embed.html"), "en"),
-            (include_str!("../../../../www/embed.ca.html"), "ca"),
-            (include_str!("../../../../www/embed.ru.html"), "ru"),
+            (include_str!("../../../../www/pages/rules.en.html"), "en"),
+            (include_str!("../../../../www/pages/rules.ca.html"), "ca"),
+            (include_str!("../../../../www/pages/rules.ru.html"), "ru"),
+            (include_str!("../../../../www/pages/embed.en.html"), "en"),
+            (include_str!("../../../../www/pages/embed.ca.html"), "ca"),
+            (include_str!("../../../../www/pages/embed.ru.html"), "ru"),
         ];
         for (html, lang) in pages {
             let links: Vec<&str> =

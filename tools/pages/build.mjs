@@ -1,0 +1,137 @@
+// Makes the tutorials and guides (rules.html, rules.ca.html, rules.ru.html, embed.html, …) from
+// one list of boards (www/pages/boards.mjs) and one text per page and language
+// (www/pages/<name>.<lang>.html): every board written once, each drawn as a static picture that
+// shows its position before the board's code has arrived.
+//
+//   node tools/pages/build.mjs [out-dir]     (default: target/pages; trunk's pre_build hook)
+//
+// Files are written only when their contents change, so a rerun touches nothing (and trunk's
+// watcher sees no change). The output is the same bytes on every run.
+
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+import { firstShown, positionString } from './position.mjs';
+import { picture } from './picture.mjs';
+import { readText } from './text.mjs';
+import { LANGS, fileName, page } from './template.mjs';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const SOURCES = join(ROOT, 'www/pages');
+
+/** The order attributes are written in, each list entry's key → the element's attribute. */
+const ATTRIBUTES = [
+  ['id', 'id'], ['position', 'position'], ['moves', 'moves'], ['ply', 'ply'], ['variant', 'variant'],
+  ['rules', 'rules'], ['orientation', 'orientation'], ['coordinates', 'coordinates'],
+  ['interactive', 'interactive'], ['opponent', 'opponent'], ['level', 'level'], ['expect', 'expect'],
+  ['puzzle', 'puzzle'], ['hints', 'hints'], ['exercise', 'data-exercise'],
+];
+const KEYS = new Set([...ATTRIBUTES.map(([k]) => k), 'invalid']);
+
+const escape = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The puzzles of www/puzzles.tsv: id → position string. */
+function readPuzzles() {
+  const map = new Map();
+  for (const line of readFileSync(join(ROOT, 'www/puzzles.tsv'), 'utf8').trim().split('\n')) {
+    const [id, position] = line.split('\t');
+    map.set(id, position);
+  }
+  return map;
+}
+
+/** One `<loa-board>` with its static picture inside (none for a board meant to show an error). */
+export function boardMarkup(board, puzzles) {
+  for (const key of Object.keys(board)) if (!KEYS.has(key)) throw new Error(`board ${board.id}: unknown key "${key}"`);
+  const attrs = ATTRIBUTES.filter(([key]) => board[key] !== undefined && board[key] !== false)
+    .map(([key, name]) => (board[key] === true ? ` ${name}` : ` ${name}="${escape(board[key])}"`)).join('');
+  if (board.invalid) return `<loa-board${attrs}></loa-board>`;
+  const shown = firstShown(board, puzzles);
+  const art = picture(shown, { flipped: board.orientation === 'flipped', coordinates: board.coordinates !== 'false' });
+  return `<loa-board${attrs}><div class="loa-static" data-position="${positionString(shown)}">${art}</div></loa-board>`;
+}
+
+/** `text` moved to the left margin, then indented `by`; the lines of a `<pre>` keep their own spaces. */
+function block(text, by) {
+  const pres = [];
+  const marked = text.replace(/<pre>[\s\S]*?<\/pre>/g, (pre) => `\u0000${pres.push(pre) - 1}\u0000`);
+  const lines = marked.replace(/^\s*\n/, '').replace(/\s+$/, '').split('\n');
+  const margin = Math.min(...lines.filter((l) => l.trim()).map((l) => l.match(/^ */)[0].length));
+  return lines.map((l) => l.slice(Math.min(margin, l.match(/^ */)[0].length)))
+    .map((l) => (l ? by + l : l)).join('\n')
+    .replace(/\u0000(\d+)\u0000/g, (_, i) => pres[Number(i)]);
+}
+
+/** The page `name` in `lang`: its text's sections numbered, its boards from `boards`. */
+export function renderPage(name, lang, source, boards, script, puzzles) {
+  const where = `www/pages/${name}.${lang}.html`;
+  const text = readText(source, where);
+  const byId = new Map(boards.map((b) => [b.id, b]));
+  const used = text.sections.flatMap((s) => s.figures.map((f) => f.board));
+  const listed = boards.map((b) => b.id);
+  if (used.join(' ') !== listed.join(' ')) {
+    throw new Error(`${where}: its boards are ${used.join(' ')}; the list (boards.mjs) has ${listed.join(' ')}`);
+  }
+  for (const b of boards) {
+    if (b.exercise && !source.includes(`id="${b.exercise}"`)) throw new Error(`${where}: no exercise note id="${b.exercise}"`);
+  }
+  const sections = text.sections.map((s, i) => {
+    const figures = s.figures.map((f) => `        <figure>
+          ${boardMarkup(byId.get(f.board), puzzles)}
+          <figcaption>${f.caption}</figcaption>
+        </figure>`);
+    return `    <section class="step" id="${s.id}">
+      <div class="text">
+        <h2><span class="n">${i + 1}.</span>${s.heading}</h2>
+${block(s.body, '        ')}
+      </div>
+${figures.length ? `      <div class="boards">\n${figures.join('\n')}\n      </div>\n` : ''}    </section>`;
+  });
+  const toc = text.sections.map((s) => `        <li><a href="#${s.id}">${s.heading}</a></li>`).join('\n');
+  const main = text.parts.map((p) => {
+    if (typeof p === 'number') return sections[p];
+    if (!p.trim()) return null;
+    return block(p, '    ').replace(/(<nav class="toc"[^>]*>\s*<strong>[\s\S]*?<\/strong>)\s*<\/nav>/,
+      (_, open) => `${open}\n      <ol>\n${toc}\n      </ol>\n    </nav>`);
+  }).filter((p) => p !== null).join('\n\n');
+  return page({ name, lang, words: text.words, main, footer: block(text.footer, '    '), script });
+}
+
+/** Every page: file name → HTML. */
+export async function buildPages() {
+  const { PAGES } = await import(pathToFileURL(join(SOURCES, 'boards.mjs')).href);
+  const puzzles = readPuzzles();
+  const out = new Map();
+  for (const [name, { boards, script }] of Object.entries(PAGES)) {
+    for (const { code } of LANGS) {
+      const source = readFileSync(join(SOURCES, `${name}.${code}.html`), 'utf8');
+      out.set(fileName(name, code), renderPage(name, code, source, boards, script, puzzles));
+    }
+  }
+  return out;
+}
+
+/** Writes the pages into `dir`, each only if it changed; returns the names written. */
+export async function writePages(dir) {
+  mkdirSync(dir, { recursive: true });
+  const written = [];
+  for (const [name, html] of await buildPages()) {
+    const path = join(dir, name);
+    if (existsSync(path) && readFileSync(path, 'utf8') === html) continue;
+    writeFileSync(path, html);
+    written.push(name);
+  }
+  return written;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const dir = resolve(process.argv[2] ?? join(ROOT, 'target/pages'));
+  try {
+    const written = await writePages(dir);
+    console.log(`pages: ${written.length ? written.join(', ') : 'nothing changed'} in ${dir}`);
+  } catch (e) {
+    console.error(`pages: ${e.message}`);
+    process.exit(1);
+  }
+}
