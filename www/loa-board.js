@@ -85,22 +85,22 @@
     return WORDS[tag] || WORDS.en;
   }
 
-  // What the element shows before its board is live: its static picture if the page gave one (the
-  // site's own pages draw each position at build time, see tools/pages/), with the loading note
-  // for screen readers only; else the note in a square box; or what went wrong.
+  // What the element shows until its board is live: its static picture if the page gave one (the
+  // site's own pages draw each position at build time, see tools/pages/), the loading note then
+  // for screen readers only; else the note in a square box. If the board cannot load, what went
+  // wrong, under the picture if there is one.
   function placeholder(el, text, isError) {
     const root = el.shadowRoot || el.attachShadow({ mode: 'open' });
-    const picture = !isError && el.firstElementChild;
-    root.innerHTML = '<style>:host{display:block}.note{position:absolute;width:1px;height:1px;overflow:hidden;' +
+    const picture = Boolean(el.firstElementChild);
+    root.innerHTML = '<style>:host{display:block}.hidden{position:absolute;width:1px;height:1px;overflow:hidden;' +
       'clip-path:inset(50%);white-space:nowrap}</style>' + (picture ? '<slot></slot>' : '');
     const note = document.createElement('div');
     note.setAttribute('role', isError ? 'alert' : 'status');
-    if (picture) note.className = 'note';
+    if (isError) note.style.cssText = 'border:2px dashed #b42318;border-radius:.4em;padding:.8em 1em' + (picture ? ';margin-top:.45em' : '');
+    else if (picture) note.className = 'hidden';
     else {
-      note.style.cssText = isError
-        ? 'border:2px dashed #b42318;border-radius:.4em;padding:.8em 1em'
-        : 'aspect-ratio:1/1;display:flex;align-items:center;justify-content:center;opacity:.6;' +
-          'border:1px dashed currentColor;border-radius:.4em';
+      note.style.cssText = 'aspect-ratio:1/1;display:flex;align-items:center;justify-content:center;opacity:.6;' +
+        'border:1px dashed currentColor;border-radius:.4em';
     }
     note.textContent = text;
     root.append(note);

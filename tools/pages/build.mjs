@@ -12,7 +12,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-import { firstShown, positionString } from './position.mjs';
+import { firstShown, parseMoves, positionString } from './position.mjs';
 import { picture } from './picture.mjs';
 import { readText } from './text.mjs';
 import { LANGS, fileName, page } from './template.mjs';
@@ -49,7 +49,12 @@ export function boardMarkup(board, puzzles) {
   if (board.invalid) return `<loa-board${attrs}></loa-board>`;
   const shown = firstShown(board, puzzles);
   const art = picture(shown, { flipped: board.orientation === 'flipped', coordinates: board.coordinates !== 'false' });
-  return `<loa-board${attrs}><div class="loa-static" data-position="${positionString(shown)}">${art}</div></loa-board>`;
+  // Room for what the live board adds under the board (see loa-web's embed/parts.rs), so nothing
+  // moves when it takes the picture's place: its step buttons (a line to step through), its empty
+  // row of controls (a board to play on), its status line.
+  const steps = board.moves && !board.puzzle && parseMoves(board.moves).length > 0;
+  const controls = steps ? '<div class="steps"></div>' : board.interactive ? '<div></div>' : '';
+  return `<loa-board${attrs}><div class="loa-static" data-position="${positionString(shown)}">${art}${controls}<div class="line"></div></div></loa-board>`;
 }
 
 /** `text` moved to the left margin, then indented `by`; the lines of a `<pre>` keep their own spaces. */
@@ -61,6 +66,25 @@ function block(text, by) {
   return lines.map((l) => l.slice(Math.min(margin, l.match(/^ */)[0].length)))
     .map((l) => (l ? by + l : l)).join('\n')
     .replace(/\u0000(\d+)\u0000/g, (_, i) => pres[Number(i)]);
+}
+
+/**
+ * Each body cell of a table of three or more columns labelled with its column's heading
+ * (`data-th`), so that on a phone rules.css can set each row out as a card ("Default: Draw")
+ * instead of squeezing three columns into the width.
+ */
+export function labelCells(html) {
+  return html.replace(/<table>([\s\S]*?)<\/table>/g, (table, inner) => {
+    const heads = [...(inner.match(/<thead>([\s\S]*?)<\/thead>/)?.[1] ?? '').matchAll(/<th>([\s\S]*?)<\/th>/g)]
+      .map((m) => escape(m[1].replace(/<[^>]*>/g, '')));
+    if (heads.length < 3) return table;
+    const body = inner.replace(/<tr>([\s\S]*?)<\/tr>/g, (row, cells) => {
+      if (!cells.includes('<td>')) return row;
+      let i = 0;
+      return `<tr>${cells.replace(/<td>/g, () => `<td data-th="${heads[i++] ?? ''}">`)}</tr>`;
+    });
+    return `<table class="cards">${body}</table>`;
+  });
 }
 
 /** The page `name` in `lang`: its text's sections numbered, its boards from `boards`. */
@@ -95,7 +119,7 @@ ${figures.length ? `      <div class="boards">\n${figures.join('\n')}\n      </d
     return block(p, '    ').replace(/(<nav class="toc"[^>]*>\s*<strong>[\s\S]*?<\/strong>)\s*<\/nav>/,
       (_, open) => `${open}\n      <ol>\n${toc}\n      </ol>\n    </nav>`);
   }).filter((p) => p !== null).join('\n\n');
-  return page({ name, lang, words: text.words, main, footer: block(text.footer, '    '), script });
+  return page({ name, lang, words: text.words, main: labelCells(main), footer: block(text.footer, '    '), script });
 }
 
 /** Every page: file name → HTML. */

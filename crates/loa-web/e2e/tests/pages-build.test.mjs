@@ -148,3 +148,14 @@ test('a well-formed text: steps numbered, boards beside their text, the contents
   assert.match(html, /<a href="rules.ru.html" hreflang="ru" lang="ru">Русский<\/a>/);
   assert.match(html, /<a href="rules.ca.html" hreflang="ca" lang="ca" aria-current="page">Català<\/a>/);
 });
+
+test('a table of three columns gets each cell labelled with its heading; a two-column one is left alone', async () => {
+  const { labelCells } = await import(join(ROOT, 'tools/pages/build.mjs'));
+  const three = '<table>\n<thead><tr><th>Q</th><th>Default</th><th>Other <b>option</b></th></tr></thead>\n<tbody>\n<tr><td>A</td><td>B</td><td>C</td></tr>\n</tbody>\n</table>';
+  assert.equal(labelCells(three), '<table class="cards">\n<thead><tr><th>Q</th><th>Default</th><th>Other <b>option</b></th></tr></thead>\n<tbody>\n<tr><td data-th="Q">A</td><td data-th="Default">B</td><td data-th="Other option">C</td></tr>\n</tbody>\n</table>');
+  const two = '<table><thead><tr><th>Attribute</th><th>Meaning</th></tr></thead><tbody><tr><td>a</td><td>b</td></tr></tbody></table>';
+  assert.equal(labelCells(two), two);
+  for (const file of ['rules.html', 'rules.ca.html', 'rules.ru.html']) {
+    assert.equal((pages.get(file).match(/<td data-th="/g) ?? []).length, 12, file);
+  }
+});

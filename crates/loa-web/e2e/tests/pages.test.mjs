@@ -1,0 +1,208 @@
+// The tutorials and guides in the browser: each board's position is drawn before the board's
+// code has arrived, and the live board takes its place showing the same position in the same box;
+// boards far below the fold stay unmounted until the reader scrolls near them; the module is
+// compiled while it downloads; the English pages follow the reader's language (the saved choice,
+// else the browser's) and every page names its language versions by full address; nothing
+// scrolls sideways on a 360 px phone. Measures (reported, not judged) the longest task while the
+// tutorial's boards mount.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useSite, waitForBoardsReady } from './helpers.mjs';
+
+const site = useSite();
+const TUTORIALS = { en: 'rules.html', ca: 'rules.ca.html', ru: 'rules.ru.html' };
+const GUIDES = { en: 'embed.html', ca: 'embed.ca.html', ru: 'embed.ru.html' };
+const ALL = [...Object.values(TUTORIALS), ...Object.values(GUIDES)];
+
+/** The static picture of board `id`: its box and the position it names. */
+const picture = (page, id) => page.$eval(`#${id}`, (el) => {
+  const art = el.querySelector('.loa-static');
+  const r = art.querySelector('svg').getBoundingClientRect();
+  const shown = el.shadowRoot && el.shadowRoot.querySelector('slot') && art.assignedSlot !== null;
+  return { position: art.dataset.position, width: r.width, height: r.height, top: r.top + scrollY, shown };
+});
+
+test('with the board module held back, the boards show their positions; the live board then takes the same box', async () => {
+  const page = await site.newPage({ viewport: { width: 1280, height: 800 } });
+  let release;
+  const held = new Promise((ok) => { release = ok; });
+  await page.route('**/embed_bg.wasm', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(site.url + 'rules.html');
+  await page.locator('#board-start').scrollIntoViewIfNeeded();
+  const before = await picture(page, 'board-start');
+  assert.ok(before.shown, 'the picture is what the element shows');
+  assert.equal(before.position, '1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b');
+  assert.ok(before.width > 200 && Math.abs(before.width - before.height) < 1, `a square of ${before.width}×${before.height}`);
+  // What is painted there: the squares and the pieces of the start (a8 light and empty, b8 black).
+  const shot = await page.locator('#board-start').screenshot();
+  assert.ok(shot.length > 5000, 'a picture, not an empty box');
+  assert.equal(await page.getAttribute('#board-start', 'data-state'), null, 'not live yet');
+  const colours = await page.evaluate(() => {
+    const el = document.querySelector('#board-start svg');
+    const r = el.getBoundingClientRect();
+    const sq = r.width / 8;
+    const at = (col, row) => document.elementFromPoint(r.left + (col + 0.5) * sq, r.top + (row + 0.5) * sq);
+    return { a8: at(0, 0)?.closest('svg') === el, b8: at(1, 0)?.closest('use')?.getAttribute('href') ?? null };
+  });
+  assert.deepEqual(colours, { a8: true, b8: '#loa-b' });
+
+  release();
+  await waitForBoardsReady(page, ['board-start', 'board-jump', 'ex-jump-board']);
+  const live = await page.$eval('#board-start', (el) => {
+    const r = el.shadowRoot.querySelector('.loa-board').getBoundingClientRect();
+    return { width: r.width, height: r.height, top: r.top + scrollY, position: el.shadowRoot.querySelector('.frame').dataset.position };
+  });
+  assert.equal(live.position, before.position);
+  assert.ok(Math.abs(live.width - before.width) < 1 && Math.abs(live.top - before.top) < 1,
+    `the live board (${live.width} at ${live.top}) in the picture's place (${before.width} at ${before.top})`);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('every picture on the six pages shows the position its live board shows first', async () => {
+  const page = await site.newPage({ viewport: { width: 1280, height: 800 } });
+  for (const file of ALL) {
+    await page.goto(site.url + file);
+    await waitForBoardsReady(page, await page.$$eval('loa-board:has(.loa-static)', (els) => els.map((e) => e.id)));
+    const pairs = await page.$$eval('loa-board:has(.loa-static)', (els) => els.map((el) => [
+      el.id, el.querySelector('.loa-static').dataset.position, el.shadowRoot.querySelector('.frame').dataset.position]));
+    assert.ok(pairs.length >= 4, file);
+    for (const [id, drawn, live] of pairs) assert.equal(drawn, live, `${file} #${id}`);
+  }
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('boards far below the fold are not mounted until the reader scrolls near them', async () => {
+  const page = await site.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto(site.url + 'rules.html');
+  await page.waitForFunction(() => document.getElementById('board-start').dataset.state === 'ready');
+  // A moment for any board that would mount anyway.
+  await page.evaluate(() => new Promise((ok) => requestIdleCallback(() => setTimeout(ok, 300))));
+  const mounted = () => page.$$eval('loa-board', (els) => els.filter((e) => e.shadowRoot?.querySelector('.frame')).map((e) => e.id));
+  const first = await mounted();
+  assert.ok(first.includes('board-start'));
+  assert.ok(!first.includes('board-play') && !first.includes('board-six'), `mounted at first: ${first}`);
+  const total = await page.locator('loa-board').count();
+  assert.ok(first.length < total / 2, `${first.length} of ${total} mounted at first`);
+  await page.locator('#board-play').scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => document.getElementById('board-play').dataset.state === 'ready');
+  assert.equal(await page.locator('#board-play [data-square]').count(), 64);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('the board module is compiled while it downloads (instantiateStreaming)', async () => {
+  const page = await site.newPage();
+  await page.addInitScript(() => {
+    window.streamed = [];
+    const streaming = WebAssembly.instantiateStreaming;
+    WebAssembly.instantiateStreaming = function (source, imports) {
+      Promise.resolve(source).then((r) => window.streamed.push(new URL(r.url).pathname.split('/').pop()));
+      return streaming.call(this, source, imports);
+    };
+  });
+  await page.goto(site.url + 'embed.html');
+  await waitForBoardsReady(page, ['guide-line']);
+  assert.deepEqual(await page.evaluate(() => window.streamed), ['embed_bg.wasm']);
+  await page.context().close();
+});
+
+test('the longest task while the tutorial mounts its boards (measured, reported)', async (t) => {
+  const page = await site.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.addInitScript(() => {
+    window.tasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.tasks.push(Math.round(e.duration));
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  await page.goto(site.url + 'rules.html');
+  await waitForBoardsReady(page);
+  const tasks = await page.evaluate(() => window.tasks);
+  t.diagnostic(`rules.html, every board mounted by scrolling: ${tasks.length} tasks over 50 ms; longest ${Math.max(0, ...tasks)} ms (${tasks.join(', ')})`);
+  await page.context().close();
+});
+
+for (const [locale, lang] of [['ca-ES', 'ca'], ['ru-RU', 'ru']]) {
+  test(`a ${locale} browser opening rules.html and embed.html gets them in its language, at once`, async () => {
+    const page = await site.newPage({ locale });
+    const shown = [];
+    page.on('framenavigated', (f) => { if (f === page.mainFrame()) shown.push(f.url()); });
+    await page.goto(site.url + 'rules.html#captures');
+    await page.waitForURL(site.url + `rules.${lang}.html#captures`);
+    assert.equal(await page.getAttribute('html', 'lang'), lang);
+    // The address was replaced: Back does not return to the English page.
+    assert.equal(await page.evaluate(() => history.length), 1);
+    await page.goto(site.url + 'embed.html');
+    await page.waitForURL(site.url + `embed.${lang}.html`);
+    // A page in the other language asked for by its own address stays.
+    const other = lang === 'ca' ? 'ru' : 'ca';
+    await page.goto(site.url + `rules.${other}.html`);
+    assert.equal(await page.getAttribute('html', 'lang'), other);
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
+}
+
+test('the English page stays English when the reader chose English, and follows a choice of Russian', async () => {
+  const page = await site.newPage({ locale: 'ca-ES' });
+  await page.addInitScript(() => { if (!sessionStorage.getItem('set')) { localStorage.setItem('loa-lang', 'en'); sessionStorage.setItem('set', '1'); } });
+  await page.goto(site.url + 'rules.html');
+  assert.equal(await page.getAttribute('html', 'lang'), 'en');
+  assert.equal(page.url(), site.url + 'rules.html');
+  // The language links keep the reader's choice: Русский, then the English page again.
+  await page.click('nav.langs a[hreflang="ru"]');
+  await page.waitForURL(site.url + 'rules.ru.html');
+  await page.goto(site.url + 'embed.html');
+  await page.waitForURL(site.url + 'embed.ru.html');
+  await page.click('nav.langs a[hreflang="en"]');
+  await page.waitForURL(site.url + 'embed.html');
+  assert.equal(await page.getAttribute('html', 'lang'), 'en');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('with storage blocked, the English link of a translated page still leads to English', async () => {
+  const page = await site.newPage({ locale: 'ru-RU' });
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', { get() { throw new DOMException('blocked', 'SecurityError'); } });
+  });
+  await page.goto(site.url + 'rules.html');
+  await page.waitForURL(site.url + 'rules.ru.html');
+  await page.click('nav.langs a[hreflang="en"]');
+  await page.waitForURL(site.url + 'rules.html');
+  await page.waitForLoadState('load');
+  assert.equal(page.url(), site.url + 'rules.html');
+  assert.equal(await page.getAttribute('html', 'lang'), 'en');
+  await page.context().close();
+});
+
+test('every page names its three language versions and the default by full address', async () => {
+  const page = await site.newPage();
+  for (const [name, files] of [['rules', TUTORIALS], ['embed', GUIDES]]) {
+    for (const file of Object.values(files)) {
+      await page.goto(site.url + file);
+      const links = await page.$$eval('head link[rel="alternate"][hreflang]', (ls) => ls.map((l) => [l.hreflang, l.getAttribute('href')]));
+      assert.deepEqual(links, [
+        ['en', site.url + files.en], ['ca', site.url + files.ca], ['ru', site.url + files.ru], ['x-default', site.url + files.en],
+      ], `${name}: ${file}`);
+    }
+  }
+  await page.context().close();
+});
+
+for (const file of ALL) {
+  test(`${file} fits a 360×640 phone: nothing scrolls sideways, before and after its boards are live`, async () => {
+    const page = await site.newPage({ viewport: { width: 360, height: 640 }, locale: 'en-US' });
+    await page.goto(site.url + file);
+    const width = () => page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(await width() <= 360, `${file}: ${await width()} px wide at first`);
+    await waitForBoardsReady(page, await page.$$eval('loa-board:not([position="9/8 b"])', (els) => els.map((e) => e.id)));
+    assert.ok(await width() <= 360, `${file}: ${await width()} px wide with its boards live`);
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
+}
