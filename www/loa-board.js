@@ -114,22 +114,32 @@
   const later = window.requestIdleCallback
     ? (fn) => requestIdleCallback(fn, { timeout: 100 })
     : (fn) => setTimeout(fn, 0);
+  let started = false;
   function mountNext() {
-    const board = waiting.shift();
-    if (!board) {
+    if (!waiting.length) {
       mounting = false;
       return;
     }
-    board._loaWaiting = false;
     load().then(
       (m) => {
-        if (board._loaConnected && board._loaId == null) board._loaId = m.loa_board_connect(board);
+        // Starting the module is a task of its own, and so is each board.
+        if (started) {
+          const board = waiting.shift();
+          if (board) {
+            board._loaWaiting = false;
+            if (board._loaConnected && board._loaId == null) board._loaId = m.loa_board_connect(board);
+          }
+        }
+        started = true;
         later(mountNext);
       },
       (error) => {
-        placeholder(board, words(board).failed + (error && error.message || error), true);
-        board.setAttribute('data-state', 'error');
-        later(mountNext);
+        for (const board of waiting.splice(0)) {
+          board._loaWaiting = false;
+          placeholder(board, words(board).failed + (error && error.message || error), true);
+          board.setAttribute('data-state', 'error');
+        }
+        mounting = false;
       },
     );
   }

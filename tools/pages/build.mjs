@@ -87,6 +87,9 @@ export function labelCells(html) {
   });
 }
 
+/** Codes too long for a phone's line (positions, tags) marked to wrap; short ones (moves) never break. */
+export const markLongCodes = (html) => html.replace(/<code>([^<\n]{25,}?)<\/code>/g, '<code class="long">$1</code>');
+
 /** The page `name` in `lang`: its text's sections numbered, its boards from `boards`. */
 export function renderPage(name, lang, source, boards, script, puzzles) {
   const where = `www/pages/${name}.${lang}.html`;
@@ -119,7 +122,7 @@ ${figures.length ? `      <div class="boards">\n${figures.join('\n')}\n      </d
     return block(p, '    ').replace(/(<nav class="toc"[^>]*>\s*<strong>[\s\S]*?<\/strong>)\s*<\/nav>/,
       (_, open) => `${open}\n      <ol>\n${toc}\n      </ol>\n    </nav>`);
   }).filter((p) => p !== null).join('\n\n');
-  return page({ name, lang, words: text.words, main: labelCells(main), footer: block(text.footer, '    '), script });
+  return page({ name, lang, words: text.words, main: markLongCodes(labelCells(main)), footer: markLongCodes(block(text.footer, '    ')), script });
 }
 
 /** Every page: file name → HTML. */
