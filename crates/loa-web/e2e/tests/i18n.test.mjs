@@ -332,7 +332,7 @@ test('<loa-board lang="ru"> and a board in a lang="ca" article speak their langu
   await page.$eval('#en', (el) => el.setAttribute('lang', 'ru'));
   await page.waitForFunction(() => document.getElementById('en').shadowRoot.querySelector('.status').textContent
     === 'Ход белых: найдите нужный ход.');
-  assert.equal(await label('en', 'reset'), 'Начать эту доску заново');
+  assert.equal(await label('en', 'reset'), 'Вернуть доску к исходной позиции');
   assert.equal(await page.getAttribute('#en [data-square="a6"]', 'aria-label'), 'a6, белая фишка');
   await page.$eval('#bad', (el) => el.setAttribute('lang', 'ca'));
   await page.waitForFunction(() => /s'esperava normal/.test(document.getElementById('bad').shadowRoot.querySelector('[role="alert"]').textContent));

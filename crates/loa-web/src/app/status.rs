@@ -6,7 +6,7 @@ use loa_core::Move;
 use super::elements::Elements;
 use crate::game::numbering::{move_number, mover, moves_in};
 use crate::game::{GameLine, Player};
-use crate::i18n::{say, tr};
+use crate::i18n::{say, tr, Arg};
 use crate::protocol::SearchInfo;
 
 /// Scores at or beyond this (either sign) are forced results ([`SearchInfo::score_value`]).
@@ -90,9 +90,9 @@ pub fn show(els: &Elements, game: &GameLine, t: Thinking<'_>) {
 /// "Viewing the position after White's move 4 of 12", numbered as the move list numbers.
 fn viewing(game: &GameLine) -> String {
     let first = game.start().turn();
-    let side = if game.view() == 0 { "start" } else { mover(game.view(), first).name() };
+    let side = if game.view() == 0 { Arg::from("start") } else { Arg::from(mover(game.view(), first)) };
     let number = move_number(game.view(), first);
-    tr("viewing", &[("side", side.into()), ("number", number.into()), ("moves", moves_in(game).into())])
+    tr("viewing", &[("side", side), ("number", number.into()), ("moves", moves_in(game).into())])
 }
 
 /// The result box, the pass button and the "viewing an earlier position" note.
