@@ -120,8 +120,8 @@ test('a variation made on the analysis board is kept: reload, resume from the li
   await variationShown(page);
   await page.click('#analysis-back');
 
-  // Another game, then resume this one from "Your games".
-  const first = (await library(page)).find((g) => /3 moves/.test(g.text));
+  // Another game, then resume this one from "Your games" (b1-b3 h4-f2 d1xa4: 2 numbered moves).
+  const first = (await library(page)).find((g) => / · 2 moves · /.test(g.text));
   assert.ok(first, 'the game is listed');
   await page.keyboard.press('Escape');
   await openGame(page, site.url, `${TWO}&moves=c1-c3`);
@@ -152,7 +152,7 @@ test('a variation made on the analysis board is kept: reload, resume from the li
 
 test('the analysis board reopens where it was when resumed from the library', async () => {
   const page = await analysisWithVariation();
-  const first = (await library(page)).find((g) => /3 moves/.test(g.text));
+  const first = (await library(page)).find((g) => / · 2 moves · /.test(g.text));
   await page.keyboard.press('Escape');
   await openGame(page, site.url, `${TWO}&moves=c1-c3`);
   await library(page);
