@@ -99,7 +99,7 @@
     if (isError) note.style.cssText = 'border:2px dashed #b42318;border-radius:.4em;padding:.8em 1em' + (picture ? ';margin-top:.45em' : '');
     else if (picture) note.className = 'hidden';
     else {
-      note.style.cssText = 'aspect-ratio:1/1;display:flex;align-items:center;justify-content:center;opacity:.6;' +
+      note.style.cssText = 'aspect-ratio:1/1;display:flex;align-items:center;justify-content:center;' +
         'border:1px dashed currentColor;border-radius:.4em';
     }
     note.textContent = text;
