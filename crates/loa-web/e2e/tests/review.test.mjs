@@ -162,8 +162,10 @@ test('the summary counts each side’s marks in three languages, and n/p go thro
   await page.keyboard.press('n');
   assert.equal(await shown(), 60);
   assert.equal(await page.isDisabled('#review-next-mark'), true);
+  // p goes to the last mark before the end (the last move itself may be marked).
   await page.keyboard.press('p');
-  assert.equal(await shown(), plies[plies.length - 1]);
+  const before = plies.filter((p) => p < 60);
+  assert.equal(await shown(), before[before.length - 1]);
   // The summary and the buttons follow the language.
   await page.selectOption('#language', 'ca');
   await page.waitForFunction(() => document.querySelector('#review-summary').textContent.startsWith('Negres: imprecisions'));
