@@ -255,10 +255,18 @@ export async function waitForServiceWorker(page) {
  */
 export async function waitForPrecache(page, dir) {
   const list = JSON.parse(readFileSync(join(dir, 'sw.js'), 'utf8').match(/const PRECACHE = (\[[^\]]*\]);/)[1]);
-  await page.waitForFunction(async (n) => {
+  // Polled from here: `waitForFunction` takes a promise for a truthy answer and returns at once.
+  const count = () => page.evaluate(async () => {
     const names = await caches.keys();
-    return names.length === 1 && (await (await caches.open(names[0])).keys()).length === n;
-  }, list.length, { timeout: 60_000, polling: 250 });
+    return names.length === 1 ? (await (await caches.open(names[0])).keys()).length : -names.length;
+  });
+  const deadline = Date.now() + 60_000;
+  let seen = await count();
+  while (seen !== list.length) {
+    if (Date.now() > deadline) throw new Error(`precache: ${seen} of ${list.length} files cached after 60 s`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    seen = await count();
+  }
   return list;
 }
 
