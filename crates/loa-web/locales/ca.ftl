@@ -26,6 +26,7 @@ ai-retry = Torna-ho a demanar a l'ordinador
 show-info = Mostra la profunditat i la valoració
 sound = Sons
 nav-moves = Jugades
+menu = Menú
 first = Posició inicial
 first-title = Posició inicial (Inici)
 back = Una jugada enrere

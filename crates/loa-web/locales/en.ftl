@@ -26,6 +26,7 @@ ai-retry = Ask the computer again
 show-info = Show depth and score
 sound = Sounds
 nav-moves = Moves
+menu = Menu
 first = First position
 first-title = First position (Home)
 back = Back one move

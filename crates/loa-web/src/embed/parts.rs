@@ -22,6 +22,7 @@ button:hover:not(:disabled){opacity:1}
 button:disabled{opacity:.3;cursor:default}
 button:focus-visible{outline:2px solid #1e6fd9;outline-offset:1px}
 button[hidden]{display:none}
+@media (pointer:coarse){button{min-width:44px;min-height:44px}}
 .count{min-width:4.5em;text-align:center;font-size:.9em;font-variant-numeric:tabular-nums}
 .status{text-align:center;font-size:.95em;min-height:1.3em}
 .status.ok{color:light-dark(#1a7f37,#5cd67d);font-weight:600}

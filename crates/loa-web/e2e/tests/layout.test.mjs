@@ -1,0 +1,255 @@
+// The layout (issue 19): at every window size from a phone held either way to a desktop, the whole
+// board is in the window and as large as the window allows, nothing scrolls sideways on any page,
+// a phone held upright has the most used actions in one row under the board and the rest in the
+// Menu; under a finger every visible control is at least 44 × 44 CSS px; the dialogs fit a 360 px
+// phone in the longest languages; keyboard help is not shown on a touch screen; Copy link says so.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useSite, openGame, playMove, waitForBoardsLoaded } from './helpers.mjs';
+
+const site = useSite();
+const TWO = '?black=human&white=human';
+
+/** Window sizes: phones held either way (touch), laptops and a desktop (mouse). */
+const SIZES = [
+  { name: 'phone 360×640', width: 360, height: 640, touch: true },
+  { name: 'phone 640×360', width: 640, height: 360, touch: true },
+  { name: 'phone 390×844', width: 390, height: 844, touch: true },
+  { name: 'phone 844×390', width: 844, height: 390, touch: true },
+  { name: 'laptop 1280×800', width: 1280, height: 800 },
+  { name: 'laptop 1366×768', width: 1366, height: 768 },
+  { name: 'desktop 1920×1080', width: 1920, height: 1080 },
+];
+const LOCALES = { en: 'en-GB', ca: 'ca-ES', ru: 'ru-RU' };
+
+/** A page of `size` (a touch phone when `size.touch`) in `lang`'s browser locale. */
+function pageAt(size, lang = 'en', extra = {}) {
+  const touch = size.touch ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {};
+  return site.newPage({ viewport: { width: size.width, height: size.height }, locale: LOCALES[lang], ...touch, ...extra });
+}
+
+/** How far the page scrolls sideways (0 when it does not). */
+const sideways = (page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/** Asserts `box` lies wholly inside a window of `size`. */
+function assertInside(box, size, what) {
+  assert.ok(box, `${what}: not rendered`);
+  const inside = box.x >= -0.5 && box.y >= -0.5 && box.x + box.width <= size.width + 0.5 && box.y + box.height <= size.height + 0.5;
+  assert.ok(inside, `${what} at ${size.name}: ${JSON.stringify(box)} is not inside the window`);
+}
+
+for (const size of SIZES) {
+  for (const lang of ['en', 'ru']) {
+    test(`game, ${size.name}, ${lang}: the whole board in the window, as large as it allows; nothing sideways`, async () => {
+      const page = await pageAt(size, lang);
+      await openGame(page, site.url, TWO);
+      const box = await page.locator('#board .loa-board').boundingBox();
+      assertInside(box, size, 'the board');
+      const short = Math.min(size.width, size.height);
+      assert.ok(box.width >= 0.85 * short, `the board is ${box.width} px for a window of ${size.width}×${size.height}`);
+      assert.equal(await sideways(page), 0, 'the page scrolls sideways');
+      // The most used actions stay in view, whatever the shape of the window.
+      for (const id of ['undo', 'first', 'back', 'forward', 'last']) assertInside(await page.locator(`#${id}`).boundingBox(), size, `#${id}`);
+      assert.deepEqual(page.errors, []);
+      await page.context().close();
+    });
+  }
+}
+
+for (const size of SIZES.filter((s) => s.height > s.width)) {
+  test(`game, ${size.name} upright: Undo, ⏮ ◀ ▶ ⏭, Hint and Menu in one row under the board; the rest in the menu`, async () => {
+    const page = await pageAt(size);
+    await openGame(page, site.url); // against the computer: Hint is offered
+    await page.waitForSelector('#hint:not([hidden])');
+    const board = await page.locator('#board .loa-board').boundingBox();
+    const ids = ['undo', 'first', 'back', 'forward', 'last', 'hint', 'menu-button'];
+    const boxes = await Promise.all(ids.map((id) => page.locator(`#${id}`).boundingBox()));
+    for (const [i, b] of boxes.entries()) {
+      assertInside(b, size, `#${ids[i]}`);
+      assert.ok(b.y >= board.y + board.height, `#${ids[i]} is under the board`);
+      assert.ok(Math.abs(b.y - boxes[0].y) < 1, `#${ids[i]} is in the row of #undo: ${b.y} vs ${boxes[0].y}`);
+    }
+    // The other actions are out of the way until the menu opens.
+    assert.ok(!(await page.isVisible('#new-game')), 'New game waits in the menu');
+    assert.equal(await page.getAttribute('#menu-button', 'aria-expanded'), null);
+    await page.tap('#menu-button');
+    for (const id of ['new-game', 'games', 'redo', 'flip', 'copy-link', 'open-record', 'edit-position', 'analyse', 'language', 'theme', 'board-theme', 'sound']) {
+      assert.ok(await page.isVisible(`#${id}`), `#${id} is in the open menu`);
+      assertInside(await page.locator(`#${id}`).boundingBox(), size, `#${id}`);
+    }
+    // A menu item does its work and the menu gets out of the way.
+    await page.tap('#new-game');
+    await page.waitForSelector('#new-game-dialog[open]');
+    assert.equal(await page.evaluate(() => document.getElementById('menu').matches(':popover-open')), false, 'the menu closed');
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('#new-game-dialog:not([open])');
+    // Escape closes the menu too.
+    await page.tap('#menu-button');
+    assert.ok(await page.isVisible('#flip'));
+    await page.keyboard.press('Escape');
+    assert.ok(!(await page.isVisible('#flip')));
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
+}
+
+test('desktop: every action is in view beside the board, no Menu button', async () => {
+  const size = SIZES.find((s) => s.width === 1280);
+  const page = await pageAt(size);
+  await openGame(page, site.url, TWO);
+  const board = await page.locator('#board .loa-board').boundingBox();
+  assert.ok(!(await page.isVisible('#menu-button')));
+  for (const id of ['new-game', 'games', 'undo', 'redo', 'flip', 'copy-link', 'open-record', 'edit-position', 'analyse', 'first', 'last', 'language', 'status', 'moves']) {
+    const box = await page.locator(`#${id}`).boundingBox();
+    assertInside(box, size, `#${id}`);
+    assert.ok(box.x >= board.x + board.width, `#${id} is beside the board`);
+  }
+  await page.context().close();
+});
+
+/**
+ * The visible controls of the page that are smaller than `min` CSS px either way: buttons,
+ * selects, text fields, disclosure summaries, the links outside running text, and check boxes and
+ * radio buttons by their label rows; inside `<loa-board>` elements' shadow roots too.
+ */
+function smallControls(page, min = 44) {
+  return page.evaluate((min) => {
+    const out = [];
+    const visible = (el) => {
+      const r = el.getBoundingClientRect();
+      const s = getComputedStyle(el);
+      return r.width > 0 && r.height > 0 && s.visibility !== 'hidden' && el.checkVisibility({ opacityProperty: false });
+    };
+    const name = (el) => `${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''}${el.className && typeof el.className === 'string' ? '.' + el.className.trim().replace(/\s+/g, '.') : ''} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 24)}"`;
+    const check = (root) => {
+      for (const el of root.querySelectorAll('button, select, input, textarea, summary, a[href]')) {
+        if (!visible(el)) continue;
+        // Links in running text are exempt (WCAG 2.5.8, inline); links standing alone are not.
+        if (el.tagName === 'A' && el.closest('p, li, td, figcaption')) continue;
+        const target = el.type === 'checkbox' || el.type === 'radio' ? el.closest('label') ?? el : el;
+        const r = target.getBoundingClientRect();
+        if (r.width < min - 0.5 || r.height < min - 0.5) out.push(`${name(el)} ${Math.round(r.width)}×${Math.round(r.height)}`);
+      }
+      for (const host of root.querySelectorAll('*')) if (host.shadowRoot) check(host.shadowRoot);
+    };
+    check(document);
+    return out;
+  }, min);
+}
+
+const PHONE = SIZES.find((s) => s.width === 390);
+const SMALL_PHONE = SIZES.find((s) => s.width === 360);
+
+test('a touch phone: every visible control of the game page is at least 44 × 44, menu and panels open', async () => {
+  const page = await pageAt(PHONE);
+  await openGame(page, site.url, TWO + '&moves=b1-b3,h4-f2,c1-c3');
+  assert.deepEqual(await smallControls(page), [], 'the page');
+  await page.tap('#menu-button');
+  assert.deepEqual(await smallControls(page), [], 'with the menu open');
+  await page.tap('#analyse');
+  await page.waitForSelector('#lines button');
+  assert.deepEqual(await smallControls(page), [], 'with the analysis open');
+  await page.context().close();
+});
+
+test('a touch phone: keyboard help is not shown; a mouse and keyboard see it', async () => {
+  const phone = await pageAt(PHONE);
+  await openGame(phone, site.url, TWO);
+  await phone.tap('#menu-button');
+  assert.ok(await phone.isVisible('#sound'));
+  assert.equal(await phone.locator('.keys-only').evaluateAll((els) => els.filter((e) => e.checkVisibility()).length), 0);
+  await phone.goto(site.url + 'puzzles.html');
+  await waitForBoardsLoaded(phone);
+  assert.ok(!(await phone.isVisible('.puzzles .keys')));
+  await phone.context().close();
+  const desk = await pageAt(SIZES.find((s) => s.width === 1280));
+  await openGame(desk, site.url, TWO);
+  assert.ok(await desk.isVisible('details.keys summary'));
+  assert.ok(await desk.isVisible('p.keys-only'));
+  await desk.context().close();
+});
+
+for (const lang of ['ca', 'ru']) {
+  test(`a 360 px phone in ${lang}: the dialogs fit, their controls within them, all 44 px tall`, async () => {
+    const page = await pageAt(SMALL_PHONE, lang);
+    await openGame(page, site.url, TWO + '&moves=b1-b3,h4-f2');
+    const fits = async (id) => {
+      await page.waitForSelector(`#${id}[open]`);
+      const box = await page.locator(`#${id}`).boundingBox();
+      assert.ok(box.x >= 0 && box.x + box.width <= SMALL_PHONE.width, `#${id} ${JSON.stringify(box)}`);
+      const over = await page.$eval(`#${id}`, (d) => {
+        const edge = d.getBoundingClientRect().right;
+        return [...d.querySelectorAll('select, input, button, textarea, label, fieldset, legend')]
+          .filter((el) => el.checkVisibility() && el.getBoundingClientRect().right > edge + 0.5)
+          .map((el) => `${el.tagName} ${el.id} ${el.textContent.trim().slice(0, 30)}`)
+          .concat(d.scrollWidth > d.clientWidth ? [`scrolls sideways by ${d.scrollWidth - d.clientWidth}`] : []);
+      });
+      assert.deepEqual(over, [], `#${id}: what runs past its edge`);
+      assert.deepEqual(await smallControls(page), [], `#${id}: small controls`);
+      await page.keyboard.press('Escape');
+      await page.waitForSelector(`#${id}:not([open])`);
+    };
+    for (const [button, dialog] of [['new-game', 'new-game-dialog'], ['games', 'games-dialog'], ['open-record', 'record-dialog'], ['edit-position', 'editor-dialog']]) {
+      await page.tap('#menu-button');
+      await page.tap(`#${button}`);
+      await fits(dialog);
+    }
+    assert.equal(await sideways(page), 0);
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
+}
+
+for (const lang of ['en', 'ca', 'ru']) {
+  test(`Copy link says it copied (${lang})`, async () => {
+    const page = await pageAt(PHONE, lang, { permissions: ['clipboard-read', 'clipboard-write'] });
+    await openGame(page, site.url, TWO);
+    await playMove(page, 'b1-b3');
+    await page.tap('#menu-button');
+    await page.tap('#copy-link');
+    await page.waitForSelector('#link-box[data-copied] .copied', { state: 'visible' });
+    const said = (await page.textContent('#link-box .copied')).trim();
+    const expected = { en: 'Link copied', ca: "S'ha copiat l'enllaç", ru: 'Ссылка скопирована' }[lang];
+    assert.equal(said, expected);
+    assertInside(await page.locator('#link-box .copied').boundingBox(), PHONE, 'the confirmation');
+    assert.match(await page.evaluate(() => navigator.clipboard.readText()), /moves=b1-b3/);
+    await page.context().close();
+  });
+}
+
+/** The site's pages, each checked for sideways scrolling at every size. */
+const PAGES = ['', 'puzzles.html', 'rules.html', 'rules.ca.html', 'rules.ru.html', 'embed.html', 'embed.ca.html', 'embed.ru.html'];
+
+for (const size of SIZES) {
+  test(`${size.name}: no page scrolls sideways; the puzzle's board is whole in the window`, async () => {
+    const page = await pageAt(size);
+    const wide = [];
+    for (const path of PAGES) {
+      await page.goto(site.url + path);
+      if (path === '') await page.waitForSelector('[data-square="a1"]');
+      else await waitForBoardsLoaded(page);
+      const over = await sideways(page);
+      if (over > 0) wide.push(`${path || 'index'} by ${over} px`);
+      if (path === 'puzzles.html') {
+        await page.waitForSelector('#trainer[data-state="ready"]');
+        assertInside(await page.locator('#trainer .loa-board').boundingBox(), size, "the puzzle's board");
+      }
+    }
+    assert.deepEqual(wide, []);
+    await page.context().close();
+  });
+}
+
+test('a touch phone: the puzzles page opens on the puzzle, every control 44 × 44', async () => {
+  for (const lang of ['en', 'ru']) {
+    const page = await pageAt(PHONE, lang);
+    await page.goto(site.url + 'puzzles.html');
+    await page.waitForSelector('#trainer[data-state="ready"]');
+    const board = await page.locator('#trainer .loa-board').boundingBox();
+    const intro = await page.locator('.intro').boundingBox();
+    assertInside(board, PHONE, `${lang}: the puzzle's board`);
+    assert.ok(intro.y > board.y + board.height, 'the explanation follows the puzzle');
+    assert.deepEqual(await smallControls(page), [], lang);
+    await page.context().close();
+  }
+});
