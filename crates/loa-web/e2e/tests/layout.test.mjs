@@ -56,43 +56,6 @@ for (const size of SIZES) {
   }
 }
 
-for (const size of SIZES.filter((s) => s.height > s.width)) {
-  test(`game, ${size.name} upright: Undo, ⏮ ◀ ▶ ⏭, Hint and Menu in one row under the board; the rest in the menu`, async () => {
-    const page = await pageAt(size);
-    await openGame(page, site.url); // against the computer: Hint is offered
-    await page.waitForSelector('#hint:not([hidden])');
-    const board = await page.locator('#board .loa-board').boundingBox();
-    const ids = ['undo', 'first', 'back', 'forward', 'last', 'hint', 'menu-button'];
-    const boxes = await Promise.all(ids.map((id) => page.locator(`#${id}`).boundingBox()));
-    for (const [i, b] of boxes.entries()) {
-      assertInside(b, size, `#${ids[i]}`);
-      assert.ok(b.y >= board.y + board.height, `#${ids[i]} is under the board`);
-      assert.ok(Math.abs(b.y - boxes[0].y) < 1, `#${ids[i]} is in the row of #undo: ${b.y} vs ${boxes[0].y}`);
-    }
-    // The other actions are out of the way until the menu opens.
-    assert.ok(!(await page.isVisible('#new-game')), 'New game waits in the menu');
-    assert.equal(await page.getAttribute('#menu-button', 'aria-expanded'), null);
-    await page.tap('#menu-button');
-    for (const id of ['new-game', 'games', 'redo', 'flip', 'copy-link', 'open-record', 'edit-position', 'analyse', 'language', 'theme', 'board-theme', 'sound']) {
-      assert.ok(await page.isVisible(`#${id}`), `#${id} is in the open menu`);
-      assertInside(await page.locator(`#${id}`).boundingBox(), size, `#${id}`);
-    }
-    // A menu item does its work and the menu gets out of the way.
-    await page.tap('#new-game');
-    await page.waitForSelector('#new-game-dialog[open]');
-    assert.equal(await page.evaluate(() => document.getElementById('menu').matches(':popover-open')), false, 'the menu closed');
-    await page.keyboard.press('Escape');
-    await page.waitForSelector('#new-game-dialog:not([open])');
-    // Escape closes the menu too.
-    await page.tap('#menu-button');
-    assert.ok(await page.isVisible('#flip'));
-    await page.keyboard.press('Escape');
-    assert.ok(!(await page.isVisible('#flip')));
-    assert.deepEqual(page.errors, []);
-    await page.context().close();
-  });
-}
-
 test('desktop: every action is in view beside the board, no Menu button', async () => {
   const size = SIZES.find((s) => s.width === 1280);
   const page = await pageAt(size);
@@ -168,37 +131,6 @@ test('a touch phone: keyboard help is not shown; a mouse and keyboard see it', a
   assert.ok(await desk.isVisible('p.keys-only'));
   await desk.context().close();
 });
-
-for (const lang of ['ca', 'ru']) {
-  test(`a 360 px phone in ${lang}: the dialogs fit, their controls within them, all 44 px tall`, async () => {
-    const page = await pageAt(SMALL_PHONE, lang);
-    await openGame(page, site.url, TWO + '&moves=b1-b3,h4-f2');
-    const fits = async (id) => {
-      await page.waitForSelector(`#${id}[open]`);
-      const box = await page.locator(`#${id}`).boundingBox();
-      assert.ok(box.x >= 0 && box.x + box.width <= SMALL_PHONE.width, `#${id} ${JSON.stringify(box)}`);
-      const over = await page.$eval(`#${id}`, (d) => {
-        const edge = d.getBoundingClientRect().right;
-        return [...d.querySelectorAll('select, input, button, textarea, label, fieldset, legend')]
-          .filter((el) => el.checkVisibility() && el.getBoundingClientRect().right > edge + 0.5)
-          .map((el) => `${el.tagName} ${el.id} ${el.textContent.trim().slice(0, 30)}`)
-          .concat(d.scrollWidth > d.clientWidth ? [`scrolls sideways by ${d.scrollWidth - d.clientWidth}`] : []);
-      });
-      assert.deepEqual(over, [], `#${id}: what runs past its edge`);
-      assert.deepEqual(await smallControls(page), [], `#${id}: small controls`);
-      await page.keyboard.press('Escape');
-      await page.waitForSelector(`#${id}:not([open])`);
-    };
-    for (const [button, dialog] of [['new-game', 'new-game-dialog'], ['games', 'games-dialog'], ['open-record', 'record-dialog'], ['edit-position', 'editor-dialog']]) {
-      await page.tap('#menu-button');
-      await page.tap(`#${button}`);
-      await fits(dialog);
-    }
-    assert.equal(await sideways(page), 0);
-    assert.deepEqual(page.errors, []);
-    await page.context().close();
-  });
-}
 
 for (const lang of ['en', 'ca', 'ru']) {
   test(`Copy link says it copied (${lang})`, async () => {
