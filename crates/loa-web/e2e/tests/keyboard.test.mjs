@@ -51,7 +51,7 @@ async function keyMove(page, key = 'Enter') {
   return `${from}${dests[0]}`;
 }
 
-test('Tab reaches the controls, then the board once, then the move controls; focus is visible', async () => {
+test('Tab reaches the board once, then the move controls under it, then the menu; focus is visible', async () => {
   // One move played, so Undo and the move list are live.
   const page = await site.openGame('?black=human&white=human&moves=b1-b3');
   const order = [];
@@ -71,11 +71,13 @@ test('Tab reaches the controls, then the board once, then the move controls; foc
   for (const id of ['new-game', 'undo', 'flip', 'copy-link', 'open-record', 'first', 'back']) {
     assert.ok(first(id) >= 0, `${id} is reached by Tab: ${order.join(' ')}`);
   }
-  assert.ok(first('new-game') < first('undo') && first('undo') < first('square'), order.join(' '));
-  assert.ok(first('square') < first('back'), `the board comes before the move controls: ${order.join(' ')}`);
-  // One Tab stop for all 64 squares (a roving tabindex), until the order wraps around.
-  const wrap = order.indexOf('new-game', first('new-game') + 1);
-  const lap = wrap < 0 ? order : order.slice(0, wrap);
+  // As they stand on the page (www/style.css): the board, the bar under it, then the menu's actions.
+  assert.ok(first('square') < first('undo') && first('undo') < first('back'), `the board comes before the move controls: ${order.join(' ')}`);
+  assert.ok(first('back') < first('new-game'), `the bar comes before the menu: ${order.join(' ')}`);
+  // One Tab stop for all 64 squares (a roving tabindex), until the page's end (the body).
+  const end = first('body');
+  assert.ok(end > first('new-game'), `Tab goes through the page to its end: ${order.join(' ')}`);
+  const lap = order.slice(0, end);
   assert.equal(lap.filter((n) => n === 'square').length, 1, lap.join(' '));
   assert.deepEqual(page.errors, []);
   await page.context().close();
