@@ -93,7 +93,7 @@ pub fn bestmove(args: &mut Args) -> CliResult {
         None => {
             // No limit at all would search to the maximum depth: default to five seconds.
             let time_ms = if depth.is_none() && nodes.is_none() { time_ms.or(Some(5_000)) } else { time_ms };
-            engine.search(&pos, Limits { depth, nodes, time_ms }, &clock, &mut print)
+            engine.search(&pos, Limits { depth, nodes, time_ms, soft_ms: None }, &clock, &mut print)
         }
     };
     match result.best {

@@ -18,7 +18,7 @@ use std::sync::Arc;
 use std::thread::{self, JoinHandle};
 use std::time::{Duration, Instant};
 
-use loa_core::budget::{Clock, Limits};
+use loa_core::budget::{allocate_with_moves_to_go, Budget, Clock, Limits};
 
 use loa_core::engine::{Engine, LEVEL_COUNT};
 
@@ -102,14 +102,14 @@ impl Go {
         Ok(go)
     }
 
-    /// Thinking time for `side` from its clock: a share of what is left plus most of the
-    /// increment, never more than half the time left.
+    /// The time budget of `side`, who has made `moves_played` moves, from its clock (see
+    /// [`allocate_with_moves_to_go`]); `None` without a clock for that side.
     #[must_use]
-    pub fn clock_time_ms(&self, side: Color) -> Option<u64> {
+    pub fn clock_budget(&self, side: Color, moves_played: u32) -> Option<Budget> {
         let left = self.time[side.index()]?;
         let inc = self.inc[side.index()].unwrap_or(0);
-        let share = left / self.movestogo.unwrap_or(25).min(25) + inc * 3 / 4;
-        Some(share.min(left / 2).max(1))
+        let to_go = self.movestogo.map(|n| u32::try_from(n).unwrap_or(u32::MAX));
+        Some(allocate_with_moves_to_go(left, inc, moves_played, to_go))
     }
 
     /// Whether the search limits come from the words (otherwise a level or a default applies).
@@ -342,7 +342,9 @@ impl Session {
         let pos = self.pos.clone();
         let stop = Arc::new(AtomicBool::new(false));
         let clock = StopClock { start: Instant::now(), stop: Arc::clone(&stop) };
-        let clock_time = go.clock_time_ms(pos.turn());
+        // The side's own moves so far, from the game the position was set up with.
+        let moves_played = u32::try_from(pos.ply() / 2).unwrap_or(u32::MAX);
+        let budget = go.clock_budget(pos.turn(), moves_played);
         let level = if go.explicit() { None } else { self.level };
         self.seed = self.seed.wrapping_add(1);
         let seed = self.seed;
@@ -354,10 +356,16 @@ impl Session {
                 }
             };
             let result = match level {
-                Some(l) => engine.play_level_within(&pos, l, seed, clock_time, &clock, &mut print),
+                // A level thinks its own time, but not past the time aimed at on the clock.
+                Some(l) => engine.play_level_within(&pos, l, seed, budget.map(|b| b.target_ms), &clock, &mut print),
                 None => {
-                    let time_ms = go.movetime.or(clock_time).or(if go.explicit() { None } else { Some(5_000) });
-                    let limits = Limits { depth: go.depth, nodes: go.nodes, time_ms };
+                    let limits = match (go.movetime, budget) {
+                        (Some(t), _) => Limits { time_ms: Some(t), ..Limits::default() },
+                        (None, Some(b)) => b.limits(),
+                        (None, None) if go.explicit() => Limits::default(),
+                        (None, None) => Limits { time_ms: Some(5_000), ..Limits::default() },
+                    };
+                    let limits = Limits { depth: go.depth, nodes: go.nodes, ..limits };
                     engine.search(&pos, limits, &clock, &mut print)
                 }
             };
@@ -413,8 +421,11 @@ mod tests {
     fn go_words() {
         assert_eq!(Go::parse(&["depth", "5"]), Ok(Go { depth: Some(5), ..Go::default() }));
         let go = Go::parse(&["wtime", "60000", "btime", "30000", "winc", "1000", "binc", "0"]).unwrap();
-        assert_eq!(go.clock_time_ms(Color::Black), Some(1_200));
-        assert_eq!(go.clock_time_ms(Color::White), Some(2_400 + 750));
+        assert_eq!(go.clock_budget(Color::Black, 10), Some(allocate_with_moves_to_go(30_000, 0, 10, None)));
+        assert_eq!(go.clock_budget(Color::White, 10), Some(allocate_with_moves_to_go(60_000, 1_000, 10, None)));
+        let to_go = Go::parse(&["btime", "9000", "movestogo", "3"]).unwrap();
+        assert_eq!(to_go.clock_budget(Color::Black, 0), Some(allocate_with_moves_to_go(9_000, 0, 0, Some(3))));
+        assert_eq!(to_go.clock_budget(Color::White, 0), None, "no clock for White");
         assert!(Go::parse(&["infinite"]).unwrap().infinite);
         for bad in [&["depth"][..], &["depth", "x"], &["bogus", "1"], &["movetime", "-1"]] {
             assert!(Go::parse(bad).is_err(), "{bad:?}");

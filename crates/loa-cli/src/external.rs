@@ -234,7 +234,7 @@ mod tests {
 
     #[test]
     fn words_sent() {
-        let limits = Limits { depth: Some(3), time_ms: Some(250), nodes: None };
+        let limits = Limits { depth: Some(3), time_ms: Some(250), ..Limits::default() };
         assert_eq!(go_words(&limits), "go depth 3 movetime 250");
         assert_eq!(go_words(&Limits { nodes: Some(9), ..Limits::default() }), "go nodes 9");
         let mut pos = Position::default();

@@ -29,7 +29,7 @@ pub fn solve(args: &mut Args) -> CliResult {
     eprintln!("solving {pos} ({}, {})", pos.variant(), pos.rules());
     let method = if no_table || best_first { Method::BestFirst { table: !no_table } } else { Method::Dfpn };
     let mut solver = Solver::with_method(method).shorter(shorter);
-    let s = solver.solve(&pos, &Limits { depth: None, nodes, time_ms }, &clock);
+    let s = solver.solve(&pos, &Limits { nodes, time_ms, ..Limits::default() }, &clock);
     let nps = (s.nodes * 1000).checked_div(s.time_ms).unwrap_or(0);
     eprintln!("nodes {} time {} ms ({nps} nodes/s), {} shared", s.nodes, s.time_ms, s.shared);
     if s.rejected > 0 {

@@ -219,6 +219,7 @@ pub fn evaluate(engine: &mut Engine, pos: &Position, limits: ReviewLimits, clock
         depth: Some(limits.depth),
         time_ms: Some(u64::from(limits.time_ms)),
         nodes: Some(u64::from(limits.nodes)),
+        soft_ms: None,
     };
     let result = engine.search(pos, limits, clock, &mut |_| {});
     Evaluated {

@@ -332,7 +332,7 @@ fn never_an_illegal_move() {
                             let level = rng.choose(&[1, 2, 3, 4]).copied().unwrap_or(1);
                             engine.play_level(&p, level, rng.next_u64(), &Frozen, &mut |_| {})
                         } else {
-                            let limits = Limits { depth: Some(3), nodes: Some(5_000), time_ms: None };
+                            let limits = Limits { depth: Some(3), nodes: Some(5_000), ..Limits::default() };
                             engine.search(&p, limits, &Frozen, &mut |_| {})
                         };
                         let m = r.best.expect("a move while the game is on");

@@ -19,7 +19,7 @@ impl LevelSettings {
     /// The search limits of this level.
     #[must_use]
     pub const fn limits(&self) -> Limits {
-        Limits { depth: self.depth, nodes: None, time_ms: self.time_ms }
+        Limits { depth: self.depth, nodes: None, time_ms: self.time_ms, soft_ms: None }
     }
 }
 

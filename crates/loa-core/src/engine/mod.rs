@@ -170,9 +170,10 @@ impl Engine {
             (SOLVER_SHARE, SOLVER_NODES)
         };
         let nodes = Some(nodes);
-        match limits.time_ms {
-            None => Some(Limits { depth: None, nodes, time_ms: Some(SOLVER_UNLIMITED_MS) }),
-            Some(t) if t >= SOLVER_MIN_TIME_MS => Some(Limits { depth: None, nodes, time_ms: Some(t / share) }),
+        // From a game clock, a share of the time aimed at (not of the most it may take).
+        match limits.soft_ms.or(limits.time_ms) {
+            None => Some(Limits { nodes, time_ms: Some(SOLVER_UNLIMITED_MS), ..Limits::default() }),
+            Some(t) if t >= SOLVER_MIN_TIME_MS => Some(Limits { nodes, time_ms: Some(t / share), ..Limits::default() }),
             Some(_) => None,
         }
     }
@@ -208,6 +209,7 @@ impl Engine {
                 return SearchResult { best: Some(first), info };
             }
             limits.time_ms = limits.time_ms.map(|t| t.saturating_sub(used).max(1));
+            limits.soft_ms = limits.soft_ms.map(|t| t.saturating_sub(used).max(1));
         }
         self.search.run(pos, limits, margin, seed, clock, on_info)
     }

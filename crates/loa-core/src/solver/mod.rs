@@ -355,6 +355,7 @@ fn solve_dfpn(
                         depth: None,
                         nodes: Some(cap.saturating_sub(spent).max(1)),
                         time_ms: limits.time_ms.map(|t| t.saturating_sub(elapsed()).max(1)),
+                        soft_ms: None,
                     };
                     let (mut s, tree) = solve_fresh(pos, &rest, clock, true);
                     s.nodes += spent;
