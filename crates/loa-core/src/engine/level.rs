@@ -26,17 +26,26 @@ impl LevelSettings {
 /// A safety cap for the depth-limited levels, so that no position makes them think long.
 const CAP_MS: u64 = 2_000;
 
-/// Level 1 (beginner) to [`LEVEL_COUNT`] (full strength). The beginner levels search shallowly
-/// but never below two plies, so they always see an immediate win and an immediate loss; their
-/// randomness only picks among moves the search rates close to the best.
+/// Level 1 (beginner) to [`LEVEL_COUNT`] (full strength), one entry each:
 ///
-/// Levels 5–7 search to a fixed depth (6, 8, 10 plies), so their strength does not depend on the
-/// device; level 8 uses the full 5 s per move. The step from 7 to 8 was a 1 s vs 3 s time
-/// control first, which measured even (4-2-4): more time alone did not separate them clearly.
+/// 1. Looks two plies ahead (its move and the reply, then two plies of captures and a look for
+///    a connection of its own): it takes a move that connects at once and stops a connection in
+///    one when it can, but otherwise picks at random among every move within 90 of the best. On
+///    the evaluation's scale 90 is the gap between an even game and one nearly lost (fitted
+///    to game results, an even position falls to about a 2 % chance), so it gives pieces away
+///    and lets captures pass all the time.
+/// 2. The same two plies; picks among moves within 35 of the best (from even to about 18 %):
+///    fewer plain blunders, still careless.
+/// 3. Three plies; within 20 of the best (from even to about 30 %).
+/// 4. Four plies; within 8 of the best (from even to about 41 %): rarely a loose move.
+/// 5. Six plies, always the best move it finds.
+/// 6. Eight plies, the best move.
+/// 7. Ten plies, the best move.
+/// 8. The full engine for 5 s a move, as deep as it gets in that time; the first 0.5 s go to
+///    the proof-number solver, whose forced wins it plays at once.
 ///
-/// The ladder measured with `loa match --a N --b N-1` (standard, 4-ply random openings with
-/// both colours, W-D-L for the higher level): 2–1 34-0-6 (+301 ± 187 Elo), 3–2 40-0-0,
-/// 4–3 40-0-0, 5–4 19-0-1, 6–5 11-2-3 (+191 ± 225), 7–6 13-1-2, 8–7 10-0-0 (> +183 at 95 %).
+/// Levels 1–7 search to a fixed depth (at most 2 s a move), so their strength hardly depends
+/// on the device; level 8 uses its time.
 pub const LEVELS: [LevelSettings; LEVEL_COUNT as usize] = [
     LevelSettings { depth: Some(2), time_ms: Some(CAP_MS), margin: 90 },
     LevelSettings { depth: Some(2), time_ms: Some(CAP_MS), margin: 35 },
@@ -47,6 +56,27 @@ pub const LEVELS: [LevelSettings; LEVEL_COUNT as usize] = [
     LevelSettings { depth: Some(10), time_ms: Some(CAP_MS), margin: 0 },
     LevelSettings { depth: None, time_ms: Some(5_000), margin: 0 },
 ];
+
+/// The strength of each level in Elo, relative to level 1, from the ladder: each level played
+/// the one below it in `loa match --a N --b N-1` (standard rules, 4-ply random openings, each
+/// with both colours, seed 81; level 8 against 7 seed 91), and the differences add up. A clean
+/// sweep has no finite Elo: its one-sided 95 % lower bound is used, so those steps are at least
+/// that. Measured on the engine of the Texel-fitted evaluation (W-D-L for the higher level):
+///
+/// | step  | games | W-D-L    | Elo          |
+/// |-------|-------|----------|--------------|
+/// | 2 – 1 | 100   | 87-0-13  | +330 ± 110   |
+/// | 3 – 2 | 100   | 99-0-1   | +798 ± 296   |
+/// | 4 – 3 | 100   | 100-0-0  | > +607 (95 %) |
+/// | 5 – 4 | 60    | 60-0-0   | > +516 (95 %) |
+/// | 6 – 5 | 40    | 31-0-9   | +215 ± 143   |
+/// | 7 – 6 | 30    | 16-2-12  | +47 ± 127    |
+/// | 8 – 7 | 12    | 7-1-4    | +89 ± 227    |
+///
+/// The steps from 5 up rest on few games (level 8 thinks 5 s a move, on a machine shared with
+/// other work): their intervals are wide. The same engine given twice the time (80 against
+/// 40 ms a move, 600 games) scored +54 ± 28.
+pub const LEVEL_ELO: [i32; LEVEL_COUNT as usize] = [0, 330, 1128, 1735, 2251, 2466, 2513, 2602];
 
 /// The settings of `level`, clamped to 1..=[`LEVEL_COUNT`].
 #[must_use]
@@ -67,6 +97,8 @@ mod tests {
             assert!(b.depth.unwrap_or(u32::MAX) >= a.depth.unwrap_or(u32::MAX) || b.time_ms > a.time_ms);
         }
         assert_eq!(level_settings(0), LEVELS[0]);
+        assert!(LEVEL_ELO.windows(2).all(|p| p[1] > p[0]), "each level is stronger than the one below");
+        assert_eq!(LEVEL_ELO[0], 0);
         assert_eq!(level_settings(200), LEVELS[LEVELS.len() - 1]);
     }
 }

@@ -30,7 +30,7 @@ use crate::search::{Info, Line, Score, Search, SearchOptions, SearchResult};
 use crate::solver::{Solution, Solver, Verdict};
 use crate::{Position, Variant};
 
-pub use level::{level_settings, LevelSettings, LEVELS};
+pub use level::{level_settings, LevelSettings, LEVELS, LEVEL_ELO};
 
 /// A playing strength: the engine's levels run from 1 (beginner) to [`LEVEL_COUNT`].
 pub const LEVEL_COUNT: u8 = 8;
