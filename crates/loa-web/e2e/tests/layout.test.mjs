@@ -185,3 +185,37 @@ test('a touch phone: the puzzles page opens on the puzzle, every control 44 × 4
     await page.context().close();
   }
 });
+
+/** The open dialog's box, and what of it lies past its left or right edge (none when it fits). */
+const openDialog = (page) => page.evaluate(() => {
+  const dialog = document.querySelector('dialog[open]');
+  if (!dialog) return null;
+  const box = dialog.getBoundingClientRect();
+  const past = [...dialog.querySelectorAll('*')]
+    .filter((el) => { const r = el.getBoundingClientRect(); return r.width > 0 && (r.left < box.left - 0.5 || r.right > box.right + 0.5); })
+    .map((el) => `${el.tagName.toLowerCase()}#${el.id}`);
+  return { id: dialog.id, left: box.left, right: box.right, past, inside: dialog.scrollWidth - dialog.clientWidth };
+});
+
+for (const lang of ['en', 'ca', 'ru']) {
+  test(`a 360 px touch phone (${lang}): each dialog fits the window, its controls 44 × 44`, async () => {
+    const page = await pageAt(SMALL_PHONE, lang);
+    await openGame(page, site.url, TWO + '&moves=b1-b3');
+    for (const id of ['new-game', 'games', 'open-record', 'edit-position']) {
+      await page.tap('#menu-button');
+      await page.tap(`#${id}`);
+      await page.waitForSelector('dialog[open]');
+      const dialog = await openDialog(page);
+      assert.ok(dialog.left >= 0 && dialog.right <= SMALL_PHONE.width, `${dialog.id}: ${dialog.left}…${dialog.right}`);
+      assert.deepEqual(dialog.past, [], `${dialog.id}: past its edges`);
+      assert.equal(dialog.inside, 0, `${dialog.id} scrolls sideways`);
+      assert.equal(await sideways(page), 0, `the page scrolls sideways with ${dialog.id} open`);
+      assert.deepEqual(await smallControls(page), [], dialog.id);
+      await page.keyboard.press('Escape');
+      await page.waitForSelector('dialog[open]', { state: 'detached' });
+    }
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
+}
+
