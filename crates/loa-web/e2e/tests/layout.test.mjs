@@ -5,7 +5,7 @@
 // phone in the longest languages; keyboard help is not shown on a touch screen; Copy link says so.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useSite, openGame, playMove, waitForBoardsLoaded } from './helpers.mjs';
+import { useSite, openGame, playMove, waitForBoardsLoaded, waitForBoardsReady } from './helpers.mjs';
 
 const site = useSite();
 const TWO = '?black=human&white=human';
@@ -219,3 +219,63 @@ for (const lang of ['en', 'ca', 'ru']) {
   });
 }
 
+/** The tutorials and the guides for authors, in the three languages. */
+const GUIDE_PAGES = ['rules.html', 'rules.ca.html', 'rules.ru.html', 'embed.html', 'embed.ca.html', 'embed.ru.html'];
+
+test('a touch phone: every control of the tutorials and guides is 44 × 44, the title row\'s links too', async () => {
+  const page = await pageAt(SMALL_PHONE);
+  for (const path of GUIDE_PAGES) {
+    await page.goto(site.url + path);
+    await waitForBoardsLoaded(page);
+    assert.deepEqual(await smallControls(page), [], path);
+  }
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+for (const size of SIZES.filter((s) => s.touch && s.width > s.height)) {
+  test(`${size.name}: each board of the tutorials and guides, with its buttons, fits the window's height`, async () => {
+    const page = await pageAt(size);
+    for (const path of GUIDE_PAGES) {
+      await page.goto(site.url + path);
+      await waitForBoardsLoaded(page);
+      // From the board's top to the bottom of the buttons right under it (the status line may
+      // follow below the fold).
+      const tall = await page.$$eval('loa-board', (els) => els.flatMap((el) => {
+        const board = el.shadowRoot?.querySelector('.frame > .board');
+        if (!board) return [];
+        const next = board.nextElementSibling;
+        const bottom = next?.matches('.controls') && next.checkVisibility() ? next.getBoundingClientRect().bottom : board.getBoundingClientRect().bottom;
+        const height = Math.round(bottom - board.getBoundingClientRect().top);
+        return height > window.innerHeight ? [[el.id, height]] : [];
+      }));
+      assert.deepEqual(tall, [], `${path}: boards taller than the window (${size.height} px)`);
+    }
+    await page.context().close();
+  });
+}
+
+test('a touch phone: a tutorial board\'s picture keeps the room of the live board\'s 44 px buttons', async () => {
+  const page = await pageAt(SMALL_PHONE);
+  let release;
+  const held = new Promise((ok) => { release = ok; });
+  await page.route('**/embed_bg.wasm', async (route) => { await held; await route.continue(); });
+  await page.goto(site.url + 'rules.html');
+  const ids = await page.$$eval('loa-board:has(.loa-static .steps)', (els) => els.map((e) => e.id));
+  assert.ok(ids.length >= 3, `boards with step buttons: ${ids}`);
+  // From the element's top to the bottom of its step buttons: the picture's room for them, then
+  // the live buttons.
+  const buttons = () => page.$$eval('loa-board', (els, ids) => ids.map((id) => {
+    const el = document.getElementById(id);
+    const row = el.shadowRoot?.querySelector('.frame > .controls') ?? el.querySelector('.loa-static .steps');
+    return Math.round((row.getBoundingClientRect().bottom - el.getBoundingClientRect().top) * 10) / 10;
+  }), ids);
+  const before = await buttons();
+  release();
+  await waitForBoardsReady(page, ids);
+  const after = await buttons();
+  const moved = ids.flatMap((id, i) => (Math.abs(after[i] - before[i]) >= 0.5 ? [`${id}: ${before[i]} → ${after[i]}`] : []));
+  assert.deepEqual(moved, [], 'boards whose buttons moved when they came alive');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
