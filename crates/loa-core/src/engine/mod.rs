@@ -73,6 +73,17 @@ impl Engine {
         Engine { search: Search::new(tt_mb), solver: Solver::new() }
     }
 
+    /// A helper for a Lazy SMP search: it searches with this engine's transposition table (see
+    /// [`Search::helper`]) and never runs the solver, so it only adds to what the table knows.
+    /// Threads are the caller's: run this engine's search and the helpers' at once on the same
+    /// position, and take this engine's answer.
+    #[must_use]
+    pub fn helper(&self) -> Engine {
+        let mut search = self.search.helper();
+        search.set_options(SearchOptions { solver: false, ..search.options() });
+        Engine { search, solver: Solver::new() }
+    }
+
     /// Replaces the evaluation weights (for matches and tuning).
     pub fn set_weights(&mut self, weights: EvalWeights) {
         self.search.set_weights(weights);

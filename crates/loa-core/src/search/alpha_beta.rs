@@ -48,7 +48,7 @@ fn log2_x16(x: u32) -> u32 {
 /// the shared tables, counters and the principal variation.
 pub(crate) struct Searcher<'a> {
     pub pos: Position,
-    pub tt: &'a mut Tt,
+    pub tt: &'a Tt,
     pub ord: &'a mut Ordering,
     pub eval: &'a mut EvalCache,
     pub weights: EvalWeights,
@@ -70,7 +70,7 @@ pub(crate) struct Searcher<'a> {
 impl<'a> Searcher<'a> {
     pub fn new(
         pos: Position,
-        tt: &'a mut Tt,
+        tt: &'a Tt,
         ord: &'a mut Ordering,
         eval: &'a mut EvalCache,
         weights: EvalWeights,

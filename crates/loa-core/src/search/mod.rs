@@ -207,6 +207,21 @@ impl Search {
         }
     }
 
+    /// A search beside this one (a helper thread of a Lazy SMP search: the threads live in the
+    /// caller): the same transposition table, so what either finds the other reads, with its
+    /// own move ordering and evaluation cache, the same weights and options, one line.
+    #[must_use]
+    pub fn helper(&self) -> Search {
+        Search {
+            tt: self.tt.share(),
+            ordering: Box::new(Ordering::new()),
+            eval_cache: EvalCache::new(),
+            weights: self.weights,
+            options: self.options,
+            multipv: 1,
+        }
+    }
+
     /// Replaces the evaluation weights (for matches and tuning).
     pub fn set_weights(&mut self, weights: EvalWeights) {
         self.weights = weights;
@@ -262,7 +277,7 @@ impl Search {
         let max_depth = limits.depth.unwrap_or(MAX_DEPTH).min(MAX_DEPTH);
         let mut searcher = Searcher::new(
             pos.clone(),
-            &mut self.tt,
+            &self.tt,
             &mut self.ordering,
             &mut self.eval_cache,
             self.weights,
