@@ -9,6 +9,7 @@
 //! use (the engine keeps running).
 //!
 //! The search runs in its own thread; `stop` raises a flag the search polls through its clock.
+//! With `Threads` above 1, helper threads search beside it (Lazy SMP, see [`crate::smp`]).
 //! Every `go` gets exactly one `bestmove`: a `go` while a search runs first stops that search
 //! (its `bestmove` comes first), and a search thread that failed is answered for.
 
@@ -27,6 +28,7 @@ use loa_core::{Color, Move, Position, Rules, Variant};
 
 use crate::args::{Args, CliResult, MAX_HASH_MB, MAX_TIME_MS};
 use crate::bestmove::proven_text;
+use crate::smp::{Team, MAX_THREADS};
 
 const DEFAULT_HASH_MB: usize = 64;
 
@@ -183,15 +185,16 @@ pub fn info_words(info: &Info) -> String {
 /// it searches (to answer for it if the thread fails).
 struct Running {
     stop: Arc<AtomicBool>,
-    handle: JoinHandle<Engine>,
+    handle: JoinHandle<Team>,
     pos: Position,
 }
 
 /// The protocol's state between lines.
 struct Session {
-    engine: Option<Engine>,
+    team: Option<Team>,
     running: Option<Running>,
     hash_mb: usize,
+    threads: usize,
     level: Option<u8>,
     variant: Variant,
     rules: Rules,
@@ -214,9 +217,10 @@ fn error(message: &str) {
 impl Session {
     fn new() -> Session {
         Session {
-            engine: Some(Engine::new(DEFAULT_HASH_MB)),
+            team: Some(Team::new(DEFAULT_HASH_MB, 1)),
             running: None,
             hash_mb: DEFAULT_HASH_MB,
+            threads: 1,
             level: None,
             variant: Variant::Standard,
             rules: Rules::default(),
@@ -230,11 +234,11 @@ impl Session {
         if let Some(r) = self.running.take() {
             r.stop.store(true, Ordering::Relaxed);
             match r.handle.join() {
-                Ok(engine) => self.engine = Some(engine),
+                Ok(team) => self.team = Some(team),
                 Err(_) => {
                     // The thread ended before its answer: the `go` still gets one, a legal move.
                     error("the search thread failed; starting a fresh engine");
-                    self.engine = Some(Engine::new(self.hash_mb));
+                    self.team = Some(Team::new(self.hash_mb, self.threads));
                     say(&bestmove_line(fallback_move(&r.pos)));
                 }
             }
@@ -259,7 +263,7 @@ impl Session {
                 say("id author the loa authors");
                 say(&format!("option name Hash type spin default {DEFAULT_HASH_MB} min 1 max {MAX_HASH_MB}"));
                 say(&format!("option name Level type spin default {LEVEL_COUNT} min 1 max {LEVEL_COUNT}"));
-                say("option name Threads type spin default 1 min 1 max 1");
+                say(&format!("option name Threads type spin default 1 min 1 max {MAX_THREADS}"));
                 say("option name Variant type string default standard");
                 say("option name Rules type string default olympiad");
                 say("uciok");
@@ -267,7 +271,7 @@ impl Session {
             "isready" => say("readyok"),
             "ucinewgame" => {
                 self.stop();
-                if let Some(e) = self.engine.as_mut() {
+                if let Some(e) = self.team.as_mut() {
                     e.new_game();
                 }
                 self.pos = Position::with_rules(self.variant, self.rules);
@@ -315,11 +319,16 @@ impl Session {
                 let mb = number(MAX_HASH_MB as u64)? as usize;
                 self.stop();
                 self.hash_mb = mb;
-                self.engine = Some(Engine::new(mb));
+                self.team = Some(Team::new(mb, self.threads));
             }
             "level" => self.level = Some(number(u64::from(LEVEL_COUNT))? as u8),
             "threads" => {
-                number(1)?;
+                let threads = number(MAX_THREADS as u64)? as usize;
+                self.stop();
+                self.threads = threads;
+                if let Some(team) = self.team.as_mut() {
+                    team.set_threads(threads);
+                }
             }
             "variant" => {
                 self.variant = value.parse().map_err(|e| format!("Variant {value:?}: {e}"))?;
@@ -338,7 +347,7 @@ impl Session {
         // A search still running (or one that has answered but whose thread has not ended
         // yet) is finished first, so this `go` is never refused.
         self.stop();
-        let mut engine = self.engine.take().unwrap_or_else(|| Engine::new(self.hash_mb));
+        let mut team = self.team.take().unwrap_or_else(|| Team::new(self.hash_mb, self.threads));
         let pos = self.pos.clone();
         let stop = Arc::new(AtomicBool::new(false));
         let clock = StopClock { start: Instant::now(), stop: Arc::clone(&stop) };
@@ -355,9 +364,9 @@ impl Session {
                     say(&format!("info string {text}"));
                 }
             };
-            let result = match level {
+            let search = |engine: &mut Engine, print: &mut dyn FnMut(&Info)| match level {
                 // A level thinks its own time, but not past the time aimed at on the clock.
-                Some(l) => engine.play_level_within(&pos, l, seed, budget.map(|b| b.target_ms), &clock, &mut print),
+                Some(l) => engine.play_level_within(&pos, l, seed, budget.map(|b| b.target_ms), &clock, print),
                 None => {
                     let limits = match (go.movetime, budget) {
                         (Some(t), _) => Limits { time_ms: Some(t), ..Limits::default() },
@@ -366,15 +375,17 @@ impl Session {
                         (None, None) => Limits { time_ms: Some(5_000), ..Limits::default() },
                     };
                     let limits = Limits { depth: go.depth, nodes: go.nodes, ..limits };
-                    engine.search(&pos, limits, &clock, &mut print)
+                    engine.search(&pos, limits, &clock, print)
                 }
             };
-            // Under `go infinite` the answer waits for `stop`.
-            while go.infinite && !clock.stop_requested() {
-                thread::sleep(Duration::from_millis(2));
-            }
-            say(&bestmove_line(result.best));
-            engine
+            team.search(&pos, &clock, search, &mut print, |result| {
+                // Under `go infinite` the answer waits for `stop`.
+                while go.infinite && !clock.stop_requested() {
+                    thread::sleep(Duration::from_millis(2));
+                }
+                say(&bestmove_line(result.best));
+            });
+            team
         });
         self.running = Some(Running { stop, handle, pos: self.pos.clone() });
     }

@@ -12,6 +12,7 @@ mod matches;
 mod puzzles;
 mod review;
 mod rules_cmds;
+mod smp;
 mod solve;
 mod texel;
 mod tune;

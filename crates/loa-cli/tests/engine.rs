@@ -341,3 +341,47 @@ fn long_histories_and_repetitions_in_one_process() {
     e.settled();
     e.quit();
 }
+
+/// `Threads` above 1: helper threads search beside the engine; every `go` still gets exactly
+/// one legal `bestmove`, also when stopped, and a new game or fewer threads keep it working.
+#[test]
+fn threads_search_together_and_answer_once() {
+    let mut e = Engine::start();
+    e.send("uci");
+    let lines = e.until("uciok", 5 * SECOND);
+    let threads = lines.iter().find(|l| l.starts_with("option name Threads type spin")).expect("a Threads option");
+    let max: usize = threads.rsplit(' ').next().unwrap().parse().unwrap();
+    assert!(max >= 2, "{threads}");
+    e.send("setoption name Threads value 3");
+    e.send("isready");
+    assert_eq!(e.until("readyok", 5 * SECOND), vec!["readyok"], "Threads 3 is accepted");
+    for bad in ["0", &(max + 1).to_string(), "two"] {
+        e.send(&format!("setoption name Threads value {bad}"));
+        let line = e.until("info string error", 5 * SECOND).pop().unwrap();
+        assert!(line.contains("Threads"), "{line}");
+    }
+    // A game's first moves, each from the last: one legal bestmove per go, nothing owed.
+    let mut moves: Vec<String> = Vec::new();
+    for go in ["go depth 5", "go movetime 150", "go nodes 20000", "go wtime 3000 btime 3000"] {
+        e.send(&position_line(&moves));
+        let best = e.go(go).expect("the game goes on");
+        let mut p = Position::default();
+        for m in &moves {
+            p.play(p.parse_move(m).unwrap()).unwrap();
+        }
+        assert!(p.parse_move(&best).is_ok(), "{go}: {best} in {p}");
+        moves.push(best);
+    }
+    e.settled();
+    e.send("ucinewgame");
+    e.send("position startpos");
+    e.send("go infinite");
+    e.until("info depth 3", 60 * SECOND);
+    e.send("stop");
+    let best = e.until("bestmove", 10 * SECOND).pop().unwrap();
+    assert!(Position::default().parse_move(best.strip_prefix("bestmove ").unwrap()).is_ok(), "{best}");
+    e.send("setoption name Threads value 1");
+    e.send("go depth 4");
+    e.until("bestmove", 20 * SECOND);
+    e.quit();
+}
