@@ -32,8 +32,9 @@ commands:
                     e.g. '1. b1-b3 h4-f2'); print the position and the outcome
   bestmove [--position POS] [--variant V] [--rules R] [--moves M...] [--depth D | --time-ms T | --level L]
                     search and print info lines, then `bestmove MOVE`
-  solve [--position POS] [--variant V] [--rules R] [--moves M...] [--time-ms T | --nodes N] [--shorter] [--best-first] [--no-table]
-                    prove a win or loss for the side to move: `result`, `plies`, `pv` lines
+  solve [--position POS] [--variant V] [--rules R] [--moves M...] [--time-ms T | --nodes N] [--first-proof] [--best-first] [--no-table]
+                    prove a win or loss for the side to move: `result`, `plies`, `distance`
+                    (shortest, or at-most when the limits ran out first) and `pv` lines
   engine            a UCI-style engine protocol on stdin/stdout (uci, position, go, stop, quit)
   match --a LEVEL|SETTINGS --b LEVEL|SETTINGS --games N [--engine-a CMD] [--engine-b CMD]
                     play engine settings against each other; print W/D/L and Elo

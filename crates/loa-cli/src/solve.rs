@@ -11,24 +11,26 @@ use crate::bestmove::{game_position, WallClock};
 const DEFAULT_TIME_MS: u64 = 10_000;
 
 /// `loa solve [--position POS] [--variant V] [--rules R] [--moves M...] [--time-ms T | --nodes N]
-/// [--shorter] [--best-first] [--no-table]`: progress on stderr; stdout ends with
-/// `result win|loss|unknown`, `plies N` and `pv ...`. The solver is df-pn with a transposition
-/// table; `--shorter` spends up to as much again on finding a shorter win; `--best-first` runs
-/// the earlier best-first proof-number search instead (for comparisons), and `--no-table`
-/// that one without sharing solved transpositions.
+/// [--first-proof] [--best-first] [--no-table]`: progress on stderr; stdout ends with
+/// `result win|loss|unknown`, `plies N`, `distance shortest|at-most` and `pv ...`. The solver is
+/// df-pn with a transposition table; after a proof it searches for a shorter win until none
+/// exists (`distance shortest`) or the limits run out (`distance at-most`: the win comes in N
+/// plies or fewer). `--first-proof` reports the first proof's distance without that search;
+/// `--best-first` runs the earlier best-first proof-number search instead (for comparisons),
+/// and `--no-table` that one without sharing solved transpositions.
 pub fn solve(args: &mut Args) -> CliResult {
     let time_ms = args.number("time-ms", 1..=MAX_TIME_MS)?;
     let nodes = args.number("nodes", 1..=u64::from(u32::MAX))?;
     let best_first = args.flag("best-first");
     let no_table = args.flag("no-table");
-    let shorter = args.flag("shorter");
+    let first_proof = args.flag("first-proof");
     let pos = game_position(args)?;
     args.finish()?;
     let time_ms = if nodes.is_none() { time_ms.or(Some(DEFAULT_TIME_MS)) } else { time_ms };
     let clock = WallClock::new();
     eprintln!("solving {pos} ({}, {})", pos.variant(), pos.rules());
     let method = if no_table || best_first { Method::BestFirst { table: !no_table } } else { Method::Dfpn };
-    let mut solver = Solver::with_method(method).shorter(shorter);
+    let mut solver = Solver::with_method(method).shorter(!first_proof);
     let s = solver.solve(&pos, &Limits { nodes, time_ms, ..Limits::default() }, &clock);
     let nps = (s.nodes * 1000).checked_div(s.time_ms).unwrap_or(0);
     eprintln!("nodes {} time {} ms ({nps} nodes/s), {} shared", s.nodes, s.time_ms, s.shared);
@@ -41,6 +43,9 @@ pub fn solve(args: &mut Args) -> CliResult {
     let pv: Vec<String> = s.pv.iter().map(ToString::to_string).collect();
     println!("result {}", s.verdict);
     println!("plies {}", s.plies);
+    if s.verdict != Verdict::Unknown {
+        println!("distance {}", if s.shortest { "shortest" } else { "at-most" });
+    }
     println!("{}", format!("pv {}", pv.join(" ")).trim_end());
     Ok(())
 }

@@ -11,17 +11,17 @@ fn loa(args: &[&str]) -> (i32, String, String) {
     (out.status.code().expect("killed"), String::from_utf8(out.stdout).unwrap(), String::from_utf8(out.stderr).unwrap())
 }
 
-/// The last three stdout lines of a successful `loa solve`: result, plies, pv.
+/// The result, plies and pv lines of a successful `loa solve`.
 fn solve(args: &[&str]) -> (String, u32, Vec<String>) {
     let mut all = vec!["solve"];
     all.extend_from_slice(args);
     let (code, out, err) = loa(&all);
     assert_eq!(code, 0, "loa {all:?}: {err}");
-    let lines: Vec<&str> = out.lines().collect();
-    let [.., result, plies, pv] = lines.as_slice() else { panic!("short output {out:?}") };
-    let result = result.strip_prefix("result ").expect("result line").to_string();
-    let plies = plies.strip_prefix("plies ").expect("plies line").parse().unwrap();
-    let pv = pv.strip_prefix("pv").expect("pv line").split_whitespace().map(String::from).collect();
+    let field =
+        |name: &str| out.lines().find_map(|l| l.strip_prefix(name)).unwrap_or_else(|| panic!("no {name:?} in {out:?}"));
+    let result = field("result ").to_string();
+    let plies = field("plies ").parse().unwrap();
+    let pv = field("pv").split_whitespace().map(String::from).collect();
     (result, plies, pv)
 }
 
@@ -113,7 +113,7 @@ fn bad_limits_are_refused() {
 #[test]
 fn every_method_proves_the_same_win() {
     let pos = "4b3/8/w2wb3/2bw2w1/w2wbb2/2bwwbb1/8/5b2 w";
-    for method in [&[][..], &["--best-first"], &["--no-table"]] {
+    for method in [&[][..], &["--best-first", "--first-proof"], &["--no-table", "--first-proof"]] {
         let mut args = vec!["--position", pos, "--nodes", "4000000"];
         args.extend_from_slice(method);
         let (r, plies, pv) = solve(&args);
@@ -126,17 +126,26 @@ fn every_method_proves_the_same_win() {
     }
 }
 
-/// `--shorter` finds a shorter forced win than df-pn's first proof (11 plies, then 9 here),
-/// and both main lines end in that win.
+/// After df-pn's first proof (11 plies here, `--first-proof`), the solver looks for shorter
+/// wins until none exists: 9 plies, `distance shortest`; with fewer nodes it stops at an upper
+/// bound, `distance at-most`. Every main line ends in that win.
 #[test]
-fn shorter_finds_a_quicker_win() {
+fn the_distance_is_the_shortest_or_says_at_most() {
     let pos = "1b6/2w4w/6b1/3wbb2/3wbw2/4wwb1/2bwwbb1/8 w";
-    let (r, plies, pv) = solve(&["--position", pos, "--nodes", "2000000"]);
-    assert_eq!(r, "win");
-    assert_eq!(play_out(pos, "olympiad", &pv), Some("white"), "{pv:?}");
-    let (r, short, spv) = solve(&["--position", pos, "--nodes", "2000000", "--shorter"]);
-    assert_eq!(r, "win");
-    assert!(short < plies, "--shorter: {short} plies, without: {plies}");
-    assert_eq!(spv.len() as u32, short);
-    assert_eq!(play_out(pos, "olympiad", &spv), Some("white"), "{spv:?}");
+    for (nodes, flag, plies, distance) in [
+        ("3000000", None, 9, "shortest"),
+        ("3000000", Some("--first-proof"), 11, "at-most"),
+        ("200000", None, 11, "at-most"),
+    ] {
+        let mut args = vec!["solve", "--position", pos, "--nodes", nodes];
+        args.extend(flag);
+        let (code, out, err) = loa(&args);
+        assert_eq!(code, 0, "{args:?}: {err}");
+        assert!(out.contains("result win\n"), "{args:?}: {out}");
+        assert!(out.contains(&format!("plies {plies}\ndistance {distance}\n")), "{args:?}: {out}");
+        let pv: Vec<String> =
+            out.lines().find_map(|l| l.strip_prefix("pv ")).unwrap().split(' ').map(String::from).collect();
+        assert_eq!(pv.len(), plies, "{args:?}");
+        assert_eq!(play_out(pos, "olympiad", &pv), Some("white"), "{args:?}");
+    }
 }

@@ -5,102 +5,12 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use std::num::NonZeroU16;
-
 use loa_core::budget::{Clock, Limits};
 use loa_core::solver::{solve, Verdict};
-use loa_core::{Bitboard, Color, NoMoves, Position, Repetition, Rules, Setup, Simultaneous, Square, Variant};
+use loa_core::{Color, Position, Repetition, Rules, Variant};
 
-struct NoClock;
-impl Clock for NoClock {
-    fn now_ms(&self) -> f64 {
-        0.0
-    }
-}
-
-/// A small deterministic generator for the test positions.
-struct Gen(u64);
-impl Gen {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
-
-/// +1: the side to move wins by force within `depth` plies; -1: it loses by force within
-/// `depth`; 0: neither (a draw, or longer than `depth`). Exact under the position's rules.
-fn forced(pos: &mut Position, depth: u32) -> i8 {
-    if let Some(o) = pos.outcome() {
-        return match o.winner() {
-            Some(c) if c == pos.turn() => 1,
-            Some(_) => -1,
-            None => 0,
-        };
-    }
-    if depth == 0 {
-        return 0;
-    }
-    let mut best = -1;
-    for m in pos.legal_moves() {
-        pos.play_unchecked(m);
-        let v = -forced(pos, depth - 1);
-        pos.undo();
-        best = best.max(v);
-        if best == 1 {
-            break;
-        }
-    }
-    best
-}
-
-fn random_rules(g: &mut Gen) -> Rules {
-    Rules {
-        simultaneous: if g.below(2) == 0 { Simultaneous::Draw } else { Simultaneous::MoverWins },
-        no_moves: if g.below(4) == 0 { NoMoves::Lose } else { NoMoves::Pass },
-        repetition: if g.below(4) == 0 { Repetition::Off } else { Repetition::ThirdOccurrence },
-        move_limit: if g.below(3) == 0 { NonZeroU16::new(6 + g.below(6) as u16) } else { None },
-    }
-}
-
-/// A position with `per_side` pieces a side or fewer, scattered over a corner of the board so
-/// that games are short, and a few moves played (some of them moved back, so that positions
-/// repeat in the history).
-fn random_position(g: &mut Gen, per_side: usize) -> Option<Position> {
-    let area = 4 + g.below(3);
-    let mut sides = [Bitboard::EMPTY; 2];
-    for side in &mut sides {
-        for _ in 0..per_side {
-            let sq = Square::new((g.below(area) + 8 * g.below(area)) as u8).unwrap();
-            *side = side.with(sq);
-        }
-    }
-    let [black, white] = sides;
-    let black = black & !white;
-    let turn = if g.below(2) == 0 { Color::Black } else { Color::White };
-    let setup = Setup { black, white, turn, size: 8 };
-    let mut pos = Position::from_setup(setup, Variant::Standard, random_rules(g)).ok()?;
-    for _ in 0..g.below(4) {
-        let moves = pos.legal_moves();
-        if moves.is_empty() {
-            break;
-        }
-        let m = moves[g.below(moves.len())];
-        pos.play_unchecked(m);
-        // Back again when the rules allow it: the position before repeats.
-        if !m.is_capture() && !m.is_pass() && pos.outcome().is_none() {
-            let back = pos.legal_moves().into_iter().find(|b| !b.is_capture() && b.to() == m.from());
-            if let Some(b) = back {
-                pos.play_unchecked(b);
-            }
-        }
-    }
-    (pos.outcome().is_none()).then_some(pos)
-}
+mod common;
+use common::{forced, random_position, Gen, NoClock};
 
 /// Plays the main line and checks it ends as claimed after exactly `plies` moves.
 fn check_line(pos: &Position, verdict: Verdict, plies: u32, pv: &[loa_core::Move]) {
@@ -119,7 +29,7 @@ fn check_line(pos: &Position, verdict: Verdict, plies: u32, pv: &[loa_core::Move
 fn proofs_agree_with_exhaustive_search() {
     let mut g = Gen(0x5eed_1234_abcd_ef01);
     let limits = Limits { nodes: Some(20_000), ..Limits::default() };
-    let (mut wins, mut losses, mut checked_short) = (0, 0, 0);
+    let (mut wins, mut losses, mut checked_short, mut shortest) = (0, 0, 0, 0);
     let mut tried = 0;
     while tried < 600 {
         let per_side = 2 + g.below(4);
@@ -132,6 +42,12 @@ fn proofs_agree_with_exhaustive_search() {
                 if s.plies <= 5 {
                     let want = if s.verdict == Verdict::Win { 1 } else { -1 };
                     assert_eq!(forced(&mut pos, s.plies), want, "{pos:?}: claimed {} in {}", s.verdict, s.plies);
+                    // Said to be the shortest: nothing shorter is forced.
+                    if s.shortest {
+                        let shorter = forced(&mut pos, s.plies - 1);
+                        assert_ne!(shorter, want, "{pos:?}: {} in {} is not the shortest", s.verdict, s.plies);
+                        shortest += 1;
+                    }
                 }
                 if s.verdict == Verdict::Win {
                     wins += 1;
@@ -149,8 +65,9 @@ fn proofs_agree_with_exhaustive_search() {
         }
         checked_short += 1;
     }
-    // The sample holds both kinds of proofs.
+    // The sample holds both kinds of proofs, most of them said to be the shortest.
     assert!(wins > 50 && losses > 20, "{wins} wins, {losses} losses of {checked_short}");
+    assert!(shortest * 10 > (wins + losses) * 9, "{shortest} shortest of {} proofs", wins + losses);
 }
 
 /// A clock that advances a little at every look, so that limits end without real time.
@@ -332,6 +249,9 @@ fn proof_holds(
     if s.plies <= 5 {
         let want = if s.verdict == Verdict::Win { 1 } else { -1 };
         assert_eq!(forced(&mut p, s.plies), want, "{pos:?}: claimed {} in {}", s.verdict, s.plies);
+        if s.shortest {
+            assert_ne!(forced(&mut p, s.plies - 1), want, "{pos:?}: {} in {} is not the shortest", s.verdict, s.plies);
+        }
     }
     let winner = if s.verdict == Verdict::Win { pos.turn() } else { !pos.turn() };
     let mut budget = budget;
@@ -395,8 +315,8 @@ fn dfpn_proofs_with_repeating_histories_hold() {
     assert!(replayed >= 200, "only {replayed} proofs replayed in full");
 }
 
-/// The search for shorter wins: never longer than the first proof, and each proof holds
-/// (see [`proof_holds`]).
+/// The search for shorter wins (on by default): never longer than the first proof, and each
+/// proof holds (see [`proof_holds`]).
 #[test]
 fn shorter_proofs_hold() {
     use loa_core::solver::Solver;
@@ -407,8 +327,8 @@ fn shorter_proofs_hold() {
         let per_side = 3 + g.below(3);
         let Some(pos) = random_position(&mut g, per_side) else { continue };
         tried += 1;
-        let first = Solver::new().solve(&pos, &limits, &NoClock);
-        let mut solver = Solver::new().shorter(true);
+        let first = Solver::new().shorter(false).solve(&pos, &limits, &NoClock);
+        let mut solver = Solver::new();
         let s = solver.solve(&pos, &limits, &NoClock);
         if first.verdict == Verdict::Unknown || s.verdict == Verdict::Unknown {
             continue;

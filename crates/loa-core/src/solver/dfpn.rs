@@ -18,11 +18,16 @@
 //!   disproof that rests on such a failure is not kept in the table as final. A *proof* never
 //!   rests on a repetition, but the table can still carry it to a position whose history it
 //!   does not fit (the graph-history interaction), so the caller verifies every proof it
-//!   reports along real game paths (`proof`); with a move limit the ply is in the key.
+//!   reports along real game paths (`proof`); with a move limit the ply is in the key. A search
+//!   bounded by a ply (`win_by`) ends without that rule, so it judges repetition as the game
+//!   does (a draw at the third occurrence): the distances it proves and disproves are exact.
+//! - Near a ply bound, positions where the attacker cannot win in the one or two plies left
+//!   are failures at sight (`bound`); a node stops generating children at one that decides it.
 
 use alloc::collections::BTreeMap;
 use alloc::vec::Vec;
 
+use super::bound::hopeless;
 use super::estimate::estimate;
 use crate::eval::winning_move;
 use crate::{Color, Move, Outcome, Position, Reason};
@@ -141,6 +146,12 @@ impl Dfpn {
         self.by_ply = Some(ply);
         self.limited = true;
         self
+    }
+
+    /// Bounded by `win_by`: repetition is then judged by the rules alone, and the check must
+    /// judge it the same way.
+    pub fn bounded(&self) -> bool {
+        self.by_ply.is_some()
     }
 
     pub fn attacker(&self) -> Color {
@@ -282,7 +293,9 @@ impl Dfpn {
         if self.by_ply.is_some_and(|p| self.pos.ply() >= p) {
             return Child { mv, pn: INF, dn: 0, dist: 0, path: false };
         }
-        if self.pos.occurrences() >= 2 {
+        // A bounded search ends anyway, and judges repetition exactly as the rules do (a draw
+        // at the third occurrence, seen in the outcome above): its distances are exact.
+        if self.by_ply.is_none() && self.pos.occurrences() >= 2 {
             return if self.trust_repetitions {
                 Child { mv, pn: 0, dn: INF, dist: 0, path: false }
             } else {
@@ -300,6 +313,12 @@ impl Dfpn {
             } else {
                 Child { mv, pn: INF, dn: 0, dist: 1, path: false }
             };
+        }
+        // One or two plies left to win in (`win_by`), often hopeless at sight.
+        if let Some(p) = self.by_ply {
+            if hopeless(&self.pos, self.attacker, &moves, p - self.pos.ply()) {
+                return Child { mv, pn: INF, dn: 0, dist: 0, path: false };
+            }
         }
         let (pn, dn) = estimate(&self.pos, self.attacker, moves.len());
         Child { mv, pn, dn, dist: 0, path: false }
@@ -346,6 +365,7 @@ impl Dfpn {
     /// move list: the recursion goes deep.
     #[inline(never)]
     fn expand(&mut self) -> Vec<Child> {
+        let or = self.pos.turn() == self.attacker;
         let moves = self.pos.legal_moves();
         let mut kids = Vec::with_capacity(moves.len());
         for &m in &moves {
@@ -353,6 +373,11 @@ impl Dfpn {
             let c = self.child(m);
             self.pos.undo();
             kids.push(c);
+            // A child that decides the node: the other moves need not be looked at (a win at
+            // once is the shortest there is; a refutation that does not rest on the path).
+            if (or && c.pn == 0 && c.dist == 0) || (!or && c.dn == 0 && !c.path) {
+                break;
+            }
         }
         kids
     }

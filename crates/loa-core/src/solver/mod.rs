@@ -46,9 +46,11 @@
 //! assert_eq!((s.verdict, s.plies), (Verdict::Loss, 2));
 //! ```
 
+mod bound;
 mod dfpn;
 mod estimate;
 mod proof;
+mod shortest;
 mod table;
 mod tree;
 
@@ -98,8 +100,13 @@ impl fmt::Display for Verdict {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Solution {
     pub verdict: Verdict,
-    /// The length of the proof's main line to the end of the game (0 when unknown).
+    /// The length of the proof's main line to the end of the game (0 when unknown): the plies
+    /// until the winner connects, against the longest defence.
     pub plies: u32,
+    /// `plies` is the shortest forced win (for a loss, the opponent's): a search for a win in
+    /// fewer plies was disproven. When false, the game ends within `plies` *at most*: the
+    /// limits ran out before a shorter win was found or ruled out.
+    pub shortest: bool,
     /// The main line: the winner takes the fastest win the proof holds, the loser the slowest.
     pub pv: Vec<Move>,
     /// Positions looked at (both searches, and the check of a df-pn proof).
@@ -169,7 +176,7 @@ impl Solver {
     /// A solver running `method`.
     #[must_use]
     pub fn with_method(method: Method) -> Solver {
-        Solver { kept: None, method, trust_repetitions: false, shorter: false }
+        Solver { kept: None, method, trust_repetitions: false, shorter: true }
     }
 
     /// The best-first solver that searches every transposition again (for comparisons).
@@ -183,12 +190,13 @@ impl Solver {
     /// not hold; the check must refuse every one of them.
     #[must_use]
     pub fn trusting_repetitions_for_tests() -> Solver {
-        Solver { kept: None, method: Method::Dfpn, trust_repetitions: true, shorter: false }
+        Solver { kept: None, method: Method::Dfpn, trust_repetitions: true, shorter: true }
     }
 
-    /// With `on`, a df-pn proof is followed by searches for a win two plies shorter, each
-    /// checked like the first, with up to as many nodes again as the proof took (within the
-    /// limits): a shorter main line for twice the work at most. Off by default.
+    /// With `on` (the default), a proof is followed by searches for a shorter win, each bounded
+    /// to fewer plies than the shortest proof so far, until one is disproven (the distance is
+    /// then the shortest, [`Solution::shortest`]) or the limits run out (it is then an upper
+    /// bound). With `off`, the first proof's distance is reported as an upper bound.
     #[must_use]
     pub fn shorter(mut self, on: bool) -> Solver {
         self.shorter = on;
@@ -204,20 +212,36 @@ impl Solver {
     /// root by the moves of `pos`'s history); a new proof replaces the kept one.
     #[must_use]
     pub fn solve(&mut self, pos: &Position, limits: &Limits, clock: &dyn Clock) -> Solution {
-        if pos.outcome().is_none() {
-            if let Some(s) = self.answer_from_proof(pos) {
-                return s;
+        let start = clock.now_ms();
+        let kept = if pos.outcome().is_none() { self.answer_from_proof(pos) } else { None };
+        let mut s = match kept {
+            Some(s) => s,
+            None => {
+                if let Some(s) = game_over(pos) {
+                    return s;
+                }
+                let (s, proof) = match self.method {
+                    Method::Dfpn => solve_dfpn(pos, limits, clock, self.trust_repetitions),
+                    Method::BestFirst { table } => solve_fresh(pos, limits, clock, table),
+                };
+                if proof.is_some() {
+                    self.kept = proof;
+                }
+                s
             }
-        }
-        if let Some(s) = game_over(pos) {
-            return s;
-        }
-        let (s, proof) = match self.method {
-            Method::Dfpn => solve_dfpn(pos, limits, clock, self.trust_repetitions, self.shorter),
-            Method::BestFirst { table } => solve_fresh(pos, limits, clock, table),
         };
-        if proof.is_some() {
-            self.kept = proof;
+        if self.shorter && s.verdict != Verdict::Unknown && !s.shortest {
+            let attacker = if s.verdict == Verdict::Win { pos.turn() } else { !pos.turn() };
+            let cap = limits.nodes.unwrap_or(DEFAULT_MAX_NODES).max(1);
+            let time_left = limits.time_ms.map(|t| t as f64 - (clock.now_ms() - start).max(0.0));
+            let found = shortest::shorten(pos, attacker, s.plies, cap.saturating_sub(s.nodes), time_left, clock);
+            if let Some(p) = found.proof {
+                (s.plies, s.pv) = p.line();
+                self.kept = Some(Kept::Proof(p));
+            }
+            s.shortest = found.shortest;
+            s.nodes += found.nodes;
+            s.time_ms = (clock.now_ms() - start).max(0.0) as u64;
         }
         s
     }
@@ -250,7 +274,18 @@ impl Solver {
             Kept::Proof(proof) => proof.line_from(proof.follow(pos.moves_played().skip(root_ply))?),
         };
         let verdict = if pos.turn() == attacker { Verdict::Win } else { Verdict::Loss };
-        Some(Solution { verdict, plies, pv, nodes: 0, shared: 0, time_ms: 0, neither_wins: false, rejected: 0 })
+        let shortest = plies <= 1;
+        Some(Solution {
+            verdict,
+            plies,
+            pv,
+            shortest,
+            nodes: 0,
+            shared: 0,
+            time_ms: 0,
+            neither_wins: false,
+            rejected: 0,
+        })
     }
 }
 
@@ -266,6 +301,7 @@ fn game_over(pos: &Position) -> Option<Solution> {
         verdict,
         plies: 0,
         pv: Vec::new(),
+        shortest: o.winner().is_some(),
         nodes: 0,
         shared: 0,
         time_ms: 0,
@@ -276,13 +312,7 @@ fn game_over(pos: &Position) -> Option<Solution> {
 
 /// One df-pn solve from scratch (`pos` open): the two searches in turns, each proof checked;
 /// the checked proof, if any, to keep.
-fn solve_dfpn(
-    pos: &Position,
-    limits: &Limits,
-    clock: &dyn Clock,
-    trust: bool,
-    shorter: bool,
-) -> (Solution, Option<Kept>) {
+fn solve_dfpn(pos: &Position, limits: &Limits, clock: &dyn Clock, trust: bool) -> (Solution, Option<Kept>) {
     let start = clock.now_ms();
     let elapsed = || (clock.now_ms() - start).max(0.0) as u64;
     let cap = limits.nodes.unwrap_or(DEFAULT_MAX_NODES).max(1);
@@ -297,6 +327,7 @@ fn solve_dfpn(
         verdict: Verdict::Unknown,
         plies: 0,
         pv: Vec::new(),
+        shortest: false,
         nodes: searches[0].nodes + searches[1].nodes + checked,
         shared: searches[0].hits + searches[1].hits,
         time_ms: elapsed(),
@@ -333,16 +364,11 @@ fn solve_dfpn(
             match check {
                 Check::Proven(p) => {
                     let mut s = unknown(&searches, checked, rejected, false);
-                    let attacker = searches[i].attacker();
-                    // At most as many nodes again as the proof took, within the limit.
-                    let budget = if shorter { s.nodes.min(cap.saturating_sub(s.nodes)) } else { 0 };
-                    let (p, extra) = shorten(p, pos, attacker, limits, clock, start, budget);
                     let (plies, pv) = p.line();
                     s.verdict = if i == 0 { Verdict::Win } else { Verdict::Loss };
                     s.plies = plies;
                     s.pv = pv;
-                    s.nodes += extra;
-                    s.time_ms = elapsed();
+                    s.shortest = plies <= 1;
                     return (s, Some(Kept::Proof(p)));
                 }
                 Check::OutOfBudget => out_of_budget = true,
@@ -373,47 +399,6 @@ fn solve_dfpn(
             return (unknown(&searches, checked, rejected, false), None);
         }
         slice = (slice * 3 / 2).min(1 << 20);
-    }
-}
-
-/// Looks for a shorter win than `proof`'s (a checked df-pn proof that `attacker` wins from
-/// `pos`) with at most `budget` more nodes: df-pn again, failing where the win has not come two
-/// plies sooner, as long as each such search succeeds. The shortest checked proof, and the
-/// nodes spent.
-fn shorten(
-    mut proof: Proof,
-    pos: &Position,
-    attacker: crate::Color,
-    limits: &Limits,
-    clock: &dyn Clock,
-    start: f64,
-    budget: u64,
-) -> (Proof, u64) {
-    let mut spent = 0u64;
-    loop {
-        let plies = proof.line().0 as usize;
-        if plies < 3 || spent >= budget {
-            return (proof, spent);
-        }
-        let entries = usize::try_from(budget).unwrap_or(usize::MAX) / 2;
-        let mut search = Dfpn::new(pos, attacker, entries, false).win_by(pos.ply() + plies - 2);
-        let mut stop = |n: u64| {
-            spent + n >= budget
-                || clock.stop_requested()
-                || limits.time_ms.is_some_and(|t| clock.now_ms() - start >= t as f64)
-        };
-        search.run(budget - spent, &mut stop);
-        spent += search.nodes;
-        if !search.proven() {
-            return (proof, spent);
-        }
-        let mut used = 0;
-        let check = proof::check(&search, budget.saturating_sub(spent).max(1_000), &mut used);
-        spent += used;
-        match check {
-            Check::Proven(p) => proof = p,
-            Check::Refuted | Check::OutOfBudget => return (proof, spent),
-        }
     }
 }
 
@@ -456,6 +441,7 @@ fn solve_fresh(pos: &Position, limits: &Limits, clock: &dyn Clock, table: bool) 
                     verdict,
                     plies,
                     pv,
+                    shortest: plies <= 1,
                     nodes,
                     shared,
                     time_ms: elapsed(),
@@ -472,6 +458,7 @@ fn solve_fresh(pos: &Position, limits: &Limits, clock: &dyn Clock, table: bool) 
                 verdict: Verdict::Unknown,
                 plies: 0,
                 pv: Vec::new(),
+                shortest: false,
                 nodes,
                 shared,
                 time_ms: elapsed(),

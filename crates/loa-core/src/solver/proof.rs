@@ -124,7 +124,9 @@ impl Walk<'_> {
         if let Some(o) = self.pos.outcome() {
             return (o.winner() == Some(self.attacker)).then(|| self.push(Vec::new(), 0, bit));
         }
-        if !is_root && self.pos.occurrences() >= 2 {
+        // As in the search: a second occurrence fails, except in a bounded search (whose
+        // table knows a draw only at the third, as the rules do).
+        if !is_root && !self.search.bounded() && self.pos.occurrences() >= 2 {
             return None;
         }
         let key = self.search.key(&self.pos);
