@@ -60,21 +60,21 @@ mod tests {
 
     #[test]
     fn with_one_or_two_plies_left_scattered_pieces_are_hopeless() {
-        // Black a8, h8, a1, far apart: no move joins two of them.
-        let black = pos("b6b/8/8/8/8/8/8/b6w b");
+        // Black a8, h8, a1, far apart: no move joins two of them (White e4, h1).
+        let black = pos("b6b/8/8/8/4w3/8/8/b6w b");
         let moves = black.legal_moves();
         assert!(hopeless(&black, Color::Black, &moves, 1));
         assert!(hopeless(&black, Color::Black, &moves, 2));
         assert!(!hopeless(&black, Color::Black, &moves, 3), "three plies: not judged");
         // White to move holds out for one ply with a move that takes nothing.
-        let white = pos("b6b/8/8/8/8/8/8/b6w w");
+        let white = pos("b6b/8/8/8/4w3/8/8/b6w w");
         assert!(hopeless(&white, Color::Black, &white.legal_moves(), 1));
         // Black a1 and c3: a move leaves two pieces, one of which a capture could leave alone.
         let two = pos("7w/8/8/8/8/2b5/8/b6w b");
         assert!(!hopeless(&two, Color::Black, &two.legal_moves(), 2));
         // Where a side without a move loses, nothing is judged.
         let rules = "no-moves=lose".parse().unwrap();
-        let lose = Position::from_position_string("b6b/8/8/8/8/8/8/b6w b", Variant::Standard, rules).unwrap();
+        let lose = Position::from_position_string("b6b/8/8/8/4w3/8/8/b6w b", Variant::Standard, rules).unwrap();
         assert!(!hopeless(&lose, Color::Black, &lose.legal_moves(), 1));
     }
 }
