@@ -126,16 +126,16 @@ fn every_method_proves_the_same_win() {
     }
 }
 
-/// After df-pn's first proof (11 plies here, `--first-proof`), the solver looks for shorter
-/// wins until none exists: 9 plies, `distance shortest`; with fewer nodes it stops at an upper
-/// bound, `distance at-most`. Every main line ends in that win.
+/// After df-pn's first proof (15 plies here with today's move ordering, `--first-proof`), the
+/// solver looks for shorter wins until none exists: 9 plies, `distance shortest`; with fewer
+/// nodes it stops at an upper bound, `distance at-most`. Every main line ends in that win.
 #[test]
 fn the_distance_is_the_shortest_or_says_at_most() {
     let pos = "1b6/2w4w/6b1/3wbb2/3wbw2/4wwb1/2bwwbb1/8 w";
     for (nodes, flag, plies, distance) in [
         ("3000000", None, 9, "shortest"),
-        ("3000000", Some("--first-proof"), 11, "at-most"),
-        ("200000", None, 11, "at-most"),
+        ("3000000", Some("--first-proof"), 15, "at-most"),
+        ("200000", None, 13, "at-most"),
     ] {
         let mut args = vec!["solve", "--position", pos, "--nodes", nodes];
         args.extend(flag);
