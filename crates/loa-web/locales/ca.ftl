@@ -160,7 +160,9 @@ viewing = { $side ->
         [black] Es mostra la posició després de la jugada { $number } de les negres (en total: { $moves })
         [white] Es mostra la posició després de la jugada { $number } de les blanques (en total: { $moves })
        *[start] Es mostra la posició inicial
-    }: → o Fi torna a la partida.
+    }
+viewing-back = Torna a la posició actual
+viewing-keys = (→ o Fi)
 game-over = Partida acabada: { $outcome }.
 new-game-started = Partida nova, { $variant }. { $turn }
 took-back = { $count ->

@@ -162,7 +162,9 @@ viewing = { $side ->
         [black] Viewing the position after Black's move { $number } of { $moves }
         [white] Viewing the position after White's move { $number } of { $moves }
        *[start] Viewing the start position
-    }: → or End returns to the game.
+    }
+viewing-back = Back to the current position
+viewing-keys = (→ or End)
 game-over = Game over: { $outcome }.
 new-game-started = New game, { $variant }. { $turn }
 took-back = Took back { $count ->

@@ -168,7 +168,9 @@ viewing = { $side ->
         [black] Показана позиция после { $number }-го хода чёрных из { $moves }
         [white] Показана позиция после { $number }-го хода белых из { $moves }
        *[start] Показана начальная позиция
-    }: → или End — вернуться к партии.
+    }
+viewing-back = К текущей позиции
+viewing-keys = (→ или End)
 game-over = Партия окончена: { $outcome }.
 new-game-started = Новая партия, { $variant }. { $turn }
 took-back = { $count ->

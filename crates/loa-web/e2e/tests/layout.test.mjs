@@ -279,3 +279,28 @@ test('a touch phone: a tutorial board\'s picture keeps the room of the live boar
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+test('browsing back on a touch phone: a tap returns to the current position, no keys named', async () => {
+  const page = await pageAt(PHONE);
+  await openGame(page, site.url, TWO + '&moves=b1-b3,h4-f2');
+  await page.tap('#back');
+  await page.waitForSelector('#viewing', { state: 'visible' });
+  assert.doesNotMatch(await page.textContent('#viewing'), /→|End/);
+  assert.ok(!(await page.isVisible('.viewing-back .keys-only')), 'the keys are not named on a touch screen');
+  const back = page.locator('.viewing-back label');
+  const box = await back.boundingBox();
+  assert.ok(box.width >= 44 && box.height >= 44, `"${await back.textContent()}" is ${box.width}×${box.height}`);
+  assertInside(box, PHONE, 'the way back');
+  await back.tap();
+  await page.waitForSelector('#viewing', { state: 'hidden' });
+  assert.ok(!(await page.isVisible('.viewing-back')));
+  assert.ok(await page.isDisabled('#last'), 'at the current position');
+  await page.context().close();
+  // With a keyboard, the keys that do the same are named beside it.
+  const desk = await pageAt(SIZES.find((s) => s.width === 1280), 'ru');
+  await openGame(desk, site.url, TWO + '&moves=b1-b3');
+  await desk.keyboard.press('ArrowLeft');
+  await desk.waitForSelector('.viewing-back .keys-only', { state: 'visible' });
+  assert.equal((await desk.textContent('.viewing-back label')).trim(), 'К текущей позиции');
+  await desk.context().close();
+});
