@@ -304,3 +304,39 @@ test('browsing back on a touch phone: a tap returns to the current position, no 
   assert.equal((await desk.textContent('.viewing-back label')).trim(), 'К текущей позиции');
   await desk.context().close();
 });
+
+for (const size of SIZES.filter((s) => s.touch && s.width > s.height)) {
+  test(`${size.name}: the open menu shows all its actions without scrolling, in ca and ru`, async () => {
+    for (const lang of ['ca', 'ru']) {
+      const page = await pageAt(size, lang);
+      await openGame(page, site.url, TWO);
+      await page.tap('#menu-button');
+      await page.waitForSelector('#menu:popover-open');
+      const menu = await page.locator('#menu').boundingBox();
+      for (const button of await page.locator('#menu .actions button').all()) {
+        const box = await button.boundingBox();
+        const name = `${lang}: "${(await button.textContent()).trim()}"`;
+        assertInside(box, size, name);
+        assert.ok(box.y + box.height <= menu.y + menu.height + 0.5, `${name} is below the menu's edge`);
+      }
+      await page.context().close();
+    }
+  });
+}
+
+test('analysis on a touch phone held sideways: each line\'s score stays on one line', async () => {
+  const size = SIZES.find((s) => s.width === 844);
+  const page = await pageAt(size, 'ru');
+  await openGame(page, site.url, TWO + '&moves=b1-b3');
+  await page.tap('#menu-button');
+  await page.tap('#analyse');
+  // Lines longer than the panel is wide (the engine's lines grow as it searches deeper).
+  await page.waitForFunction(() => [...document.querySelectorAll('#lines .line-moves')].some((el) => {
+    const range = document.createRange(); range.selectNodeContents(el); return range.getClientRects().length > 1;
+  }), null, { timeout: 20_000 });
+  const scores = await page.$$eval('#lines .line-score', (els) => els.map((el) => {
+    const range = document.createRange(); range.selectNodeContents(el); return [el.textContent, range.getClientRects().length];
+  }));
+  assert.deepEqual(scores.filter(([, rows]) => rows > 1), [], 'scores broken over two lines');
+  await page.context().close();
+});
