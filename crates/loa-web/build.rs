@@ -32,6 +32,8 @@ fn main() {
         "crates/loa-web/src",
         "crates/loa-web/locales",
         "crates/loa-web/Cargo.toml",
+        "crates/loa-app/src",
+        "crates/loa-app/Cargo.toml",
         "crates/loa-core/src",
         "crates/loa-core/Cargo.toml",
         "Cargo.lock",

@@ -10,8 +10,8 @@ use std::rc::Rc;
 use loa_core::{Color, Move, PlayError};
 
 use crate::ai::{AiClient, AiEvent};
-use crate::game::GameLine;
 use crate::protocol::SearchInfo;
+use loa_app::game::GameLine;
 
 /// What an event from the worker meant for the game.
 #[derive(Debug, Clone)]

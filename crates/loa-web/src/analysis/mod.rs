@@ -8,7 +8,7 @@
 //! For measuring: `#lines` carries `data-first-line-ms` (from the request to the first line
 //! shown, the worker's start included) and `data-nps` (the latest info's nodes per second).
 
-pub mod words;
+use loa_app::analysis::words;
 
 use std::rc::Rc;
 

@@ -1,18 +1,18 @@
 //! The page's address: the game a link brings (read once on arrival, then dropped from the
 //! address bar so a reload shows the saved game as played on), and the link to the game as it
-//! stands. The query's meaning is [`super::link`]'s.
+//! stands. The query's meaning is [`loa_app::saved::link`]'s.
 
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::Window;
 
 use super::library_game::{self, Kept, Notice, Offer, Saving};
-use super::saved::{Analysed, Restored, SavedError};
 use super::storage::{self, Store};
-use super::{library, link};
-use crate::game::numbering::moves_in;
-use crate::game::{GameLine, Player, Players};
 use crate::i18n::{tr, Arg};
+use loa_app::game::numbering::moves_in;
+use loa_app::game::{GameLine, Player, Players};
+use loa_app::saved::{library, link};
+use loa_app::saved::{Analysed, Restored, SavedError};
 use loa_core::{Position, Variant};
 
 /// The query string as key/value pairs.

@@ -2,15 +2,15 @@
 //! beside it, and the way back to the game untouched.
 //!
 //! The analysis is the player's work and is kept: saved with the game (its tree and where it
-//! stands, open or not, see [`super::saved::SavedAnalysis`]), kept when the board closes, and
+//! stands, open or not, see [`loa_app::saved::SavedAnalysis`]), kept when the board closes, and
 //! found again when it opens on the same game (the game's moves since then added to it).
 
 use loa_core::Move;
 
-use super::saved::Analysed;
 use super::App;
-use crate::game::{GameLine, Player, Players};
 use crate::i18n::say_move;
+use loa_app::game::{GameLine, Player, Players};
+use loa_app::saved::Analysed;
 
 impl App {
     /// Shows the analysis board at the position shown: on the game's kept analysis (with the

@@ -2,7 +2,7 @@
 //! Enter or Space on a square uses the chosen brush ([`Brush`]); the side to move, the board
 //! size, the presets and the position string; the check through loa-core with the reason shown;
 //! then play against the computer or a friend, analyse, or copy a link. The editing itself is
-//! [`crate::editor::Editor`].
+//! [`loa_app::editor::Editor`].
 
 use std::rc::Rc;
 
@@ -15,9 +15,9 @@ use super::elements::by_id;
 use super::events::{click, listen};
 use super::{address, clipboard, status, App, Shared};
 use crate::board::{Board, BoardOptions, Movable};
-use crate::editor::{Brush, Editor, EditorError, Preset};
-use crate::game::{GameLine, Player, Players};
 use crate::i18n::{say, tr};
+use loa_app::editor::{Brush, Editor, EditorError, Preset};
+use loa_app::game::{GameLine, Player, Players};
 
 /// The editor's board and what is being edited; made the first time the editor opens.
 pub(super) struct Panel {

@@ -9,7 +9,7 @@ pub use crate::hint::Hint;
 /// Whether the Hint button is offered: a game against the computer, the human to move at the
 /// end of the game (not browsing, not over), not on the analysis board.
 #[must_use]
-pub fn offered(game: &crate::game::GameLine, analysing: bool) -> bool {
+pub fn offered(game: &loa_app::game::GameLine, analysing: bool) -> bool {
     !analysing
         && !game.is_browsing()
         && !game.position().is_game_over()
@@ -17,13 +17,13 @@ pub fn offered(game: &crate::game::GameLine, analysing: bool) -> bool {
 }
 
 /// The plies at which hints were shown in the saved game, if the saved game is `game`.
-pub fn stored_plies(window: &web_sys::Window, game: &crate::game::GameLine) -> Vec<u32> {
+pub fn stored_plies(window: &web_sys::Window, game: &loa_app::game::GameLine) -> Vec<u32> {
     // The tab's game in the library (see `library_game`).
     let Some(store) = super::storage::Store::open(window) else { return Vec::new() };
     let Some(text) = store.current().and_then(|id| store.read(&id)) else { return Vec::new() };
     match super::storage::parse(&text) {
         Ok(saved) => {
-            let now = super::saved::Saved::of(game, saved.flipped);
+            let now = loa_app::saved::Saved::of(game, saved.flipped);
             if saved.line == now.line && saved.tree == now.tree && saved.start == now.start && saved.ply == now.ply {
                 saved.hints
             } else {

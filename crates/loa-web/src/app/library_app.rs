@@ -7,10 +7,10 @@ use wasm_bindgen::JsCast;
 use web_sys::HtmlElement;
 
 use super::library_game::{self, Kept, Notice, Offer, Saving};
-use super::saved::Analysed;
 use super::{address, records, storage, App, Shared};
-use crate::game::{GameLine, Player, Players};
 use crate::i18n::{tr, Arg};
+use loa_app::game::{GameLine, Player, Players};
+use loa_app::saved::Analysed;
 
 impl App {
     fn element(&self, id: &str) -> Option<HtmlElement> {
@@ -59,7 +59,7 @@ impl App {
             match offer {
                 Offer::RestorePrefix(game) => {
                     a.els.message.set_hidden(true);
-                    let number = crate::game::numbering::moves_in(&game);
+                    let number = loa_app::game::numbering::moves_in(&game);
                     let said = tr("library-prefix-opened", &[("number", Arg::from(number))]);
                     a.replace_game(*game, &said);
                     None
@@ -153,8 +153,8 @@ impl App {
     }
 
     /// What an exported record says beyond the moves: the players, the day, the rules.
-    pub(super) fn sgf_header(&self) -> crate::game::sgf_header::Header {
-        crate::game::sgf_header::Header::of(&self.game, self.kept.me, self.kept.created)
+    pub(super) fn sgf_header(&self) -> loa_app::game::sgf_header::Header {
+        loa_app::game::sgf_header::Header::of(&self.game, self.kept.me, self.kept.created)
     }
 
     fn friend_side(&self) -> Option<Color> {

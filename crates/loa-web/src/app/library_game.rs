@@ -5,10 +5,10 @@
 
 use loa_core::Color;
 
-use super::library::new_id;
-use super::saved::Saved;
 use super::storage::{self, Store};
-use crate::game::GameLine;
+use loa_app::game::GameLine;
+use loa_app::saved::library::new_id;
+use loa_app::saved::Saved;
 
 /// The open game's bookkeeping.
 #[derive(Debug, Clone)]

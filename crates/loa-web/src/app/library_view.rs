@@ -11,13 +11,13 @@ use wasm_bindgen::JsCast;
 use web_sys::{Document, Element, Event, HtmlDialogElement, HtmlElement, Window};
 
 use super::elements::by_id;
-use super::library::Entry;
 use super::library_game::Kept;
-use super::saved::{Restored, Saved, SavedError};
 use super::{storage, App, Shared};
-use crate::game::numbering::move_number;
-use crate::game::sgf_header::Header;
 use crate::i18n::{computer_player, lang, tr, Arg};
+use loa_app::game::numbering::move_number;
+use loa_app::game::sgf_header::Header;
+use loa_app::saved::library::Entry;
+use loa_app::saved::{Restored, Saved, SavedError};
 
 /// Whether the browser offers the system share sheet.
 pub fn can_share(window: &Window) -> bool {

@@ -8,8 +8,8 @@
 //! its answer comes back through `App::on_computer` and takes the same way.
 //!
 //! The rooms: [`elements`] (the page's elements), [`clipboard`] and [`crash`] (copying a link,
-//! a panic's reload offer), `events` (which control does what),
-//! [`storage`] and [`saved`] (what is kept), [`address`] and [`link`] (games in URLs),
+//! a panic's reload offer), `events` (which control does what), [`storage`] and
+//! [`loa_app::saved`] (what is kept), [`address`] and [`loa_app::saved::link`] (games in URLs),
 //! [`new_game`] (the dialog), [`records`] (import and export), [`status`] and [`move_list`].
 
 pub mod address;
@@ -21,18 +21,13 @@ pub mod elements;
 mod events;
 mod hint;
 pub mod language;
-pub mod library;
 mod library_app;
 pub mod library_game;
 mod library_view;
-pub mod link;
-pub mod move_layout;
 pub mod move_list;
 pub mod new_game;
 pub mod records;
 mod review;
-pub mod saved;
-pub mod saved_tree;
 pub mod sound;
 pub mod status;
 pub mod storage;
@@ -49,9 +44,9 @@ use crate::ai::js_error_text;
 use crate::analysis::Analysis;
 use crate::board::{Board, BoardOptions, Movable};
 use crate::computer::{Answer, Computer};
-use crate::game::{reversed, GameLine, Player};
 use crate::i18n::{say, say_move, tr};
 use elements::{by_id, Elements};
+use loa_app::game::{reversed, GameLine, Player};
 use move_list::MoveList;
 use status::Thinking;
 
@@ -420,7 +415,7 @@ impl App {
                 let game = GameLine::from_tree(tree, self.game.players);
                 self.els.record_error.set_hidden(true);
                 self.els.record_dialog.close();
-                let said = tr("game-imported", &[("count", crate::game::numbering::moves_in(&game).into())]);
+                let said = tr("game-imported", &[("count", loa_app::game::numbering::moves_in(&game).into())]);
                 self.replace_game(game, &said);
             }
             Err(e) => {

@@ -3,7 +3,7 @@
 //!
 //! A move played appends one button; the list is built again only when the moves before it
 //! changed (undo, a new game, an import). A game with variations (and the analysis board) shows
-//! the whole tree instead ([`super::move_layout`]): the variations in parentheses after the move
+//! the whole tree instead ([`loa_app::move_layout`]): the variations in parentheses after the move
 //! they replace, every move a button (`data-node` names it, `data-ply` is its move number).
 
 use loa_core::move_tree::NodeId;
@@ -11,9 +11,9 @@ use loa_core::{Color, Move};
 use wasm_bindgen::JsCast;
 use web_sys::{Document, Element, HtmlElement};
 
-use super::move_layout::{layout, Piece};
-use crate::game::GameLine;
 use crate::i18n::say_move;
+use loa_app::game::GameLine;
+use loa_app::move_layout::{layout, Piece};
 
 /// What the list on the page holds.
 #[derive(Debug, Default)]

@@ -7,8 +7,8 @@ use wasm_bindgen::prelude::*;
 use web_sys::{Document, HtmlElement, HtmlSelectElement};
 
 use super::elements::{by_id, Elements};
-use crate::game::{valid_level, GameLine, Player, Players, DEFAULT_LEVEL};
 use crate::i18n::{level_about, level_option, tr};
+use loa_app::game::{valid_level, GameLine, Player, Players, DEFAULT_LEVEL};
 
 /// What the dialog asks for.
 #[derive(Debug, Clone)]

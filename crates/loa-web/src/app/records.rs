@@ -7,8 +7,8 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Document, Event, HtmlInputElement, HtmlTextAreaElement};
 
-use crate::game::sgf_header::Header;
-use crate::game::GameLine;
+use loa_app::game::sgf_header::Header;
+use loa_app::game::GameLine;
 
 /// Writes the game into the record box, as SGF or as a move list (the moves played). SGF holds
 /// the variations when there are any (and everything on the analysis board), and `header`.

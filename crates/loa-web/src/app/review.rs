@@ -1,5 +1,5 @@
 //! The post-game review on the game page: "Review" sends the game's line to a worker of its own
-//! (started on first use), which evaluates every position ([`crate::review::DEFAULT_LIMITS`]);
+//! (started on first use), which evaluates every position ([`loa_app::review::DEFAULT_LIMITS`]);
 //! a progress bar and Cancel while it runs; then the evaluation graph (click: go to that move),
 //! `data-judgement` on the marked moves of the move list, and for the position shown the mark
 //! and the better move (as an arrow where it could have been played).
@@ -13,10 +13,10 @@ use super::elements::by_id;
 use super::events::click;
 use super::{App, Shared, WORKER_URL};
 use crate::ai::{AiClient, AiEvent};
-use crate::game::{GameLine, Player};
 use crate::i18n::tr;
-use crate::review::graph::{black_chances, ply_at, svg};
-use crate::review::{judge_game, summarize, Eval, Judgement, MoveJudged, DEFAULT_LIMITS};
+use loa_app::game::{GameLine, Player};
+use loa_app::review::graph::{black_chances, ply_at, svg};
+use loa_app::review::{judge_game, summarize, Eval, Judgement, MoveJudged, DEFAULT_LIMITS};
 
 /// The review's controls on the page.
 struct Els {

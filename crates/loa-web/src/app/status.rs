@@ -4,10 +4,10 @@
 use loa_core::Move;
 
 use super::elements::Elements;
-use crate::game::numbering::{move_number, mover, moves_in};
-use crate::game::{GameLine, Player};
 use crate::i18n::{say, tr, Arg};
 use crate::protocol::SearchInfo;
+use loa_app::game::numbering::{move_number, mover, moves_in};
+use loa_app::game::{GameLine, Player};
 
 /// Scores at or beyond this (either sign) are forced results ([`SearchInfo::score_value`]).
 const FORCED: i32 = 90_000;
@@ -134,7 +134,7 @@ pub fn group_thousands(n: f64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::Players;
+    use loa_app::game::Players;
     use loa_core::{Position, Variant};
 
     #[test]

@@ -1,4 +1,4 @@
-//! The page's storage: the library of games in `localStorage` (layout in [`super::library`]),
+//! The page's storage: the library of games in `localStorage` (layout in [`loa_app::saved::library`]),
 //! the id of each tab's game in `sessionStorage`, and the "show depth and score" choice. A page
 //! inside another site's iframe (`?embed=1`), or a browser that blocks storage, keeps nothing.
 //!
@@ -8,10 +8,10 @@
 use wasm_bindgen::prelude::*;
 use web_sys::{Storage, Window};
 
-use super::library::{valid_id, Entry, Index, Keys};
-use super::saved::{Probe, Restored, Saved, SavedError};
-use crate::game::GameLine;
 use crate::i18n::tr;
+use loa_app::game::GameLine;
+use loa_app::saved::library::{valid_id, Entry, Index, Keys};
+use loa_app::saved::{Probe, Restored, Saved, SavedError};
 
 /// Where the single game of version 1 was kept (read once into the library).
 pub const OLD_KEY: &str = "loa-game";

@@ -14,9 +14,9 @@ use web_sys::{
     PointerEvent, ResizeObserver,
 };
 
-use super::readout;
 use super::state::{Drag, State};
 use super::view;
+use loa_app::board::readout;
 
 /// Pixels a pressed piece must travel before the press becomes a drag.
 const DRAG_THRESHOLD: f64 = 4.0;

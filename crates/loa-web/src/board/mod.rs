@@ -10,11 +10,9 @@
 //! board.set_movable(Movable::Both);
 //! ```
 
-pub mod anim;
 pub mod grid;
 mod input;
 mod paint;
-pub mod readout;
 mod state;
 pub mod theme;
 pub mod view;
@@ -22,14 +20,14 @@ pub mod view;
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use loa_core::{Color, Move, Position, Square, Variant};
+use loa_core::{Move, Position, Square, Variant};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, HtmlElement, MediaQueryList};
 
 use crate::i18n::Lang;
-use anim::Anim;
 use grid::Grid;
+use loa_app::board::anim::{self, Anim};
 use paint::now_ms;
 use state::State;
 
@@ -52,16 +50,7 @@ pub const STYLE: &str = "
   clip:rect(0 0 0 0);white-space:nowrap;border:0}
 ";
 
-/// Which pieces the user may pick up (only ever those of the side to move).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Movable {
-    /// View only.
-    None,
-    /// Only this side, when it is to move (playing against the computer).
-    Side(Color),
-    /// Whoever is to move (two players on one device).
-    Both,
-}
+pub use loa_app::board::Movable;
 
 /// Settings fixed when the board is made.
 #[derive(Debug, Clone)]

@@ -9,9 +9,9 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, HtmlElement, MediaQueryList};
 
-use super::anim::Anim;
 use super::grid::Grid;
 use super::{BoardOptions, Movable};
+use loa_app::board::anim::Anim;
 
 /// A pointer press on a piece, which becomes a drag once it moves a few pixels.
 #[derive(Debug, Clone, Copy)]
@@ -94,7 +94,7 @@ impl State {
 
     /// The moves of the piece on `from`; for a premove, as if its side were to move.
     pub(super) fn moves_from(&self, from: Square) -> loa_core::MoveList {
-        moves_of(&self.pos, from)
+        loa_app::board::moves_of(&self.pos, from)
     }
 
     pub(super) fn set_selected(&mut self, sq: Option<Square>) {
@@ -165,19 +165,5 @@ impl State {
         if let Some(w) = web_sys::window() {
             let _ = w.set_timeout_with_callback_and_timeout_and_arguments_0(callback.unchecked_ref(), 0);
         }
-    }
-}
-
-/// The moves of the piece on `from` in `pos`; a piece of the side not to move gets its moves as
-/// if its side were to move (a premove, or the board read aloud).
-pub(super) fn moves_of(pos: &Position, from: Square) -> loa_core::MoveList {
-    if pos.piece_at(from).is_none_or(|c| c == pos.turn()) {
-        return pos.legal_moves_from(from);
-    }
-    let mut setup = pos.setup();
-    setup.turn = !setup.turn;
-    match Position::from_setup(setup, pos.variant(), pos.rules()) {
-        Ok(p) if !p.is_game_over() => p.legal_moves_from(from),
-        _ => loa_core::MoveList::new(),
     }
 }

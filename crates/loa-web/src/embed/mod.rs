@@ -18,7 +18,6 @@
 //! played ends the moves after the cursor, and the computer ([`Computer`]) answers at the end of
 //! the line. The parts in the shadow root are [`parts`]; the events fired are [`events`].
 
-pub mod config;
 pub mod events;
 mod hint;
 pub mod parts;
@@ -37,11 +36,11 @@ use web_sys::{Event, HtmlElement, KeyboardEvent};
 use crate::ai::js_error_text;
 use crate::board::{Board, BoardOptions, Movable};
 use crate::computer::{Answer, Computer};
-use crate::game::{reversed, GameLine, Player, Players};
 use crate::hint::Hint;
 use crate::i18n::{self, page, Lang, Localize, Messages};
-use config::Config;
 use events::{By, Outgoing};
+use loa_app::embed::config::{self, Config};
+use loa_app::game::{reversed, GameLine, Player, Players};
 use parts::{Parts, Shown, Status};
 use puzzle::{PuzzleMode, Wanted};
 

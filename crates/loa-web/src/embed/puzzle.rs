@@ -5,7 +5,7 @@
 //!
 //! A right move brings the defender's reply, played for them after a moment; a wrong one is
 //! taken back with the reason shown. Retry, Show solution and (in the trainer) Next puzzle sit
-//! under the board. The logic is [`crate::puzzles`]; this file is its DOM side.
+//! under the board. The logic is [`loa_app::puzzles`]; this file is its DOM side.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -19,11 +19,11 @@ use web_sys::{Document, Event, HtmlButtonElement, HtmlElement, Response};
 use super::events::By;
 use super::{with_weak, Embed};
 use crate::ai::js_error_text;
-use crate::game::{GameLine, Players};
 use crate::i18n::{Arg, Messages};
-use crate::puzzles::attempt::{reason, task};
-use crate::puzzles::progress::STORAGE_KEY;
-use crate::puzzles::{Attempt, Entry, Progress, PuzzleSet, Step};
+use loa_app::game::{GameLine, Players};
+use loa_app::puzzles::attempt::{reason, task};
+use loa_app::puzzles::progress::STORAGE_KEY;
+use loa_app::puzzles::{Attempt, Entry, Progress, PuzzleSet, Step};
 
 /// How long the defender "thinks" before its listed reply is played.
 const REPLY_MS: i32 = 550;

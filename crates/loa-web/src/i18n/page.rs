@@ -18,9 +18,6 @@ use super::{install, is_ready, negotiate, Lang, Messages};
 /// Where the reader's choice of language is kept.
 pub const STORAGE_KEY: &str = "loa-lang";
 
-/// The attributes `translate` fills, each from `data-i18n-<name>`.
-pub const ATTRIBUTES: [&str; 4] = ["title", "aria-label", "placeholder", "href"];
-
 /// The browser's languages, most wanted first (`navigator.languages`).
 #[must_use]
 pub fn browser_languages(window: &Window) -> Vec<String> {
@@ -100,7 +97,7 @@ pub fn translate(root: &Element, messages: &Messages) {
         if let Some(id) = el.get_attribute("data-i18n") {
             el.set_text_content(Some(&messages.tr(&id, &[])));
         }
-        for name in ATTRIBUTES {
+        for name in super::PAGE_ATTRIBUTES {
             if let Some(id) = el.get_attribute(&format!("data-i18n-{name}")) {
                 let _ = el.set_attribute(name, &messages.tr(&id, &[]));
             }

@@ -6,7 +6,7 @@ use loa_core::{Color, Position, Square};
 
 use crate::i18n::{describe_move, Messages};
 
-use super::state;
+use super::moves_of;
 
 /// Where the piece on `sq` may go, e.g. "b1, black piece: b3, d3, h1". A piece of the side not
 /// to move is read as if its side were to move (what a premove could do).
@@ -22,7 +22,7 @@ pub fn destinations(m: &Messages, pos: &Position, sq: Square) -> String {
         },
         &[],
     );
-    let mut moves: Vec<_> = state::moves_of(pos, sq).into_iter().collect();
+    let mut moves: Vec<_> = moves_of(pos, sq).into_iter().collect();
     moves.sort_by_key(|mv| mv.to().to_string());
     let list: Vec<String> = moves
         .iter()

@@ -6,7 +6,7 @@
 //!
 //! ```
 //! use loa_core::{Color, Rules};
-//! use loa_web::editor::{Brush, Editor, Preset};
+//! use loa_app::editor::{Brush, Editor, Preset};
 //! let mut editor = Editor::new(Preset::Empty);
 //! editor.paint("c3".parse().unwrap(), Brush::Black);
 //! assert!(editor.position(Rules::default()).is_err(), "White has no piece");

@@ -9,7 +9,7 @@
 //!
 //! Nothing here deletes a game it cannot read: an unreadable or newer save stays under its key.
 //!
-//! [`Saved`]: super::saved::Saved
+//! [`Saved`]: super::Saved
 
 use serde::{Deserialize, Serialize};
 

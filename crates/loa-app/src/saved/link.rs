@@ -150,7 +150,7 @@ pub fn write(game: &GameLine) -> Vec<(String, String)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::saved::Saved;
+    use crate::saved::Saved;
 
     fn q(s: &str) -> Vec<(String, String)> {
         s.split('&').filter_map(|p| p.split_once('=')).map(|(k, v)| (k.to_owned(), v.replace("%20", " "))).collect()

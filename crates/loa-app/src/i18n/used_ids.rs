@@ -75,6 +75,7 @@ fn every_id_in_the_code_is_a_message_of_every_language() {
     let bundles: Vec<Messages> = Lang::ALL.iter().map(|&l| Messages::new(l)).collect();
     let mut files = Vec::new();
     sources(&root.join("src"), &mut files);
+    sources(&root.join("../loa-web/src"), &mut files);
     files.sort();
     let mut checked = 0;
     let mut missing = Vec::new();

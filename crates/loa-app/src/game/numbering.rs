@@ -11,7 +11,7 @@ use super::GameLine;
 ///
 /// ```
 /// use loa_core::Color;
-/// use loa_web::game::numbering::move_number;
+/// use loa_app::game::numbering::move_number;
 /// assert_eq!([0, 1, 2, 3].map(|p| move_number(p, Color::Black)), [0, 1, 1, 2]);
 /// assert_eq!([0, 1, 2, 3].map(|p| move_number(p, Color::White)), [0, 1, 2, 2]);
 /// ```

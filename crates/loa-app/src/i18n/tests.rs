@@ -251,7 +251,7 @@ fn the_game_pages_markup_names_existing_messages() {
     let html = include_str!("../../../../index.html");
     let en = Messages::new(Lang::En);
     let mut seen = 0;
-    let attributes = super::page::ATTRIBUTES.iter().map(|a| format!("data-i18n-{a}"));
+    let attributes = super::PAGE_ATTRIBUTES.iter().map(|a| format!("data-i18n-{a}"));
     for attribute in std::iter::once("data-i18n".to_owned()).chain(attributes) {
         for part in html.split(&format!(" {attribute}=\"")).skip(1) {
             let id = part.split('"').next().unwrap();

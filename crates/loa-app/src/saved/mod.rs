@@ -16,8 +16,12 @@ use loa_core::move_tree::MoveTree;
 use loa_core::{Color, Position, Rules, Variant};
 use serde::{Deserialize, Serialize};
 
-use super::library::Entry;
-use super::saved_tree;
+pub mod library;
+pub mod link;
+pub mod tree;
+
+use self::library::Entry;
+use self::tree as saved_tree;
 use crate::game::{valid_level, GameLine, Player, Players};
 use crate::i18n::{say, tr, Arg};
 

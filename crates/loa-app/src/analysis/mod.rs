@@ -1,0 +1,3 @@
+//! The analysis board's pure parts.
+
+pub mod words;

@@ -1,0 +1,3 @@
+//! The `<loa-board>` element's pure parts.
+
+pub mod config;

@@ -1,0 +1,30 @@
+//! Lines of Action's app without a browser: everything the game page and `<loa-board>` decide,
+//! tested natively. The web crate (`loa-web`) only draws it and carries out what it asks.
+//!
+//! This crate does not depend on web-sys, js-sys or wasm-bindgen: a browser call here is a
+//! compile error.
+//!
+//! - [`game`]: the game in progress ([`game::GameLine`]) and who plays it ([`game::Players`]);
+//! - [`saved`]: the saved game (formats v1–v3), its tree of variations, the library's index,
+//!   games in links;
+//! - [`editor`]: the position editor;
+//! - [`puzzles`]: the puzzle file, the local rating and one attempt at a puzzle;
+//! - [`review`]: the game review's limits and its evaluation graph;
+//! - [`analysis`]: the analysis board's words;
+//! - [`board`]: the board's pure parts (its readout for screen readers, the move animation);
+//! - [`embed`]: the `<loa-board>` element's attributes;
+//! - [`protocol`]: the messages between the page and the engine's worker;
+//! - [`move_layout`]: the move list's layout (moves, variations);
+//! - [`i18n`]: the words in English, Catalan and Russian.
+
+pub mod analysis;
+pub mod board;
+pub mod editor;
+pub mod embed;
+pub mod game;
+pub mod i18n;
+pub mod move_layout;
+pub mod protocol;
+pub mod puzzles;
+pub mod review;
+pub mod saved;
