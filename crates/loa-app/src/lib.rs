@@ -15,6 +15,8 @@
 //! - [`embed`]: the `<loa-board>` element's attributes;
 //! - [`protocol`]: the messages between the page and the engine's worker;
 //! - [`move_layout`]: the move list's layout (moves, variations);
+//! - [`session`]: one game being played, for the page and the board alike: what the user and the
+//!   engine did in, what the browser must do out ([`session::Effects`]);
 //! - [`i18n`]: the words in English, Catalan and Russian.
 
 pub mod analysis;
@@ -28,3 +30,4 @@ pub mod protocol;
 pub mod puzzles;
 pub mod review;
 pub mod saved;
+pub mod session;

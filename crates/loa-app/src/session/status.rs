@@ -1,0 +1,135 @@
+//! The words around the board: whose move it is, the computer thinking or unavailable, a forced
+//! pass, the result, and the engine's report.
+
+use loa_core::Move;
+
+use super::{Arg, Text};
+use crate::game::{GameLine, Player};
+use crate::i18n::Messages;
+use crate::protocol::SearchInfo;
+
+/// Scores at or beyond this (either sign) are forced results ([`SearchInfo::score_value`]).
+const FORCED: i32 = 90_000;
+
+/// "Your move (Black)", "White (computer) to move", or how the game ended.
+#[must_use]
+pub fn turn_sentence(game: &GameLine) -> Text {
+    if let Some(outcome) = game.outcome() {
+        return Text::Outcome(outcome);
+    }
+    let turn = game.turn();
+    let id = match (game.players.of(turn), game.players.lone_human()) {
+        (Player::Human, Some(_)) => "turn-yours",
+        (Player::Human, None) => "turn-side",
+        (Player::Computer, _) => "turn-computer",
+    };
+    Text::message(id, [("color", Arg::Color(turn))])
+}
+
+/// The status line.
+#[must_use]
+pub fn status_line(game: &GameLine, thinking: bool, failed: bool) -> Text {
+    let pos = game.position();
+    if game.computer_to_move() {
+        if failed {
+            return Text::message("computer-unavailable", [("turn", turn_sentence(game).into())]);
+        }
+        if thinking {
+            return Text::message(
+                "computer-thinking",
+                [("color", Arg::Color(pos.turn())), ("level", Arg::Number(game.players.level.into()))],
+            );
+        }
+    } else if !pos.is_game_over() && pos.legal_moves().first() == Some(&Move::PASS) {
+        return Text::message("must-pass", [("color", Arg::Color(pos.turn()))]);
+    }
+    turn_sentence(game)
+}
+
+/// "depth 7, score 35, 12,345 nodes, expects b1-b3 h4-f2", in the language of `m`.
+#[must_use]
+pub fn engine_line(m: &Messages, info: &SearchInfo) -> String {
+    let nodes = group_thousands(info.nodes);
+    // A forced result in words; a value as the engine wrote it (+0.35).
+    let plies = 100_000 - info.score_value.abs();
+    let score = match info.score_value {
+        v if v >= FORCED => m.tr("engine-score-win", &[("plies", plies.into())]),
+        v if v <= -FORCED => m.tr("engine-score-loss", &[("plies", plies.into())]),
+        _ => info.score.clone(),
+    };
+    let mut line =
+        m.tr("engine-info", &[("depth", info.depth.into()), ("score", score.into()), ("nodes", nodes.into())]);
+    if !info.pv.is_empty() {
+        let pv: Vec<&str> = info.pv.iter().take(6).map(String::as_str).collect();
+        line.push_str(&m.tr("engine-expects", &[("moves", pv.join(" ").into())]));
+    }
+    line
+}
+
+#[must_use]
+fn group_thousands(n: f64) -> String {
+    // Integer formatting: float formatting would add ~10 KB of wasm.
+    let digits = (n.max(0.0) as u64).to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Players;
+    use crate::i18n::Lang;
+    use loa_core::{Position, Variant};
+
+    fn said(lang: Lang, text: &Text) -> String {
+        text.render(&Messages::new(lang))
+    }
+
+    #[test]
+    fn sentences_in_every_language() {
+        let mut g = GameLine::new(Position::new(Variant::Standard), Players::default());
+        let m = g.position().parse_move("b1-b3").unwrap();
+        let before = g.clone();
+        g.play(m).unwrap();
+        let cases: [(Lang, &GameLine, bool, bool, &str); 6] = [
+            (Lang::En, &before, false, false, "Your move (Black)"),
+            (Lang::En, &g, true, false, "White (computer, level 3) is thinking…"),
+            (Lang::En, &g, false, true, "White (computer) to move: the computer is unavailable"),
+            (Lang::Ru, &before, false, false, "Ваш ход (чёрные)"),
+            (Lang::Ru, &g, true, false, "Белые (компьютер, уровень 3) думают…"),
+            (Lang::Ca, &g, true, false, "Les blanques (ordinador, nivell 3) s'ho pensen…"),
+        ];
+        for (lang, game, thinking, failed, expected) in cases {
+            assert_eq!(said(lang, &status_line(game, thinking, failed)), expected);
+        }
+        assert_eq!(group_thousands(1_234_567.0), "1,234,567");
+    }
+
+    #[test]
+    fn the_engines_line_in_every_language() {
+        let info = |score: &str, score_value: i32| SearchInfo {
+            id: 1,
+            depth: 7,
+            score: score.to_owned(),
+            score_value,
+            nodes: 12_345.0,
+            time_ms: 10.0,
+            pv: vec!["b1-b3".to_owned(), "h4-f2".to_owned()],
+            lines: Vec::new(),
+        };
+        let (en, ru) = (Messages::new(Lang::En), Messages::new(Lang::Ru));
+        assert_eq!(engine_line(&en, &info("+0.35", 35)), "depth 7, score +0.35, 12,345 nodes, expects b1-b3 h4-f2");
+        assert_eq!(
+            engine_line(&en, &info("win in 5", 99_995)),
+            "depth 7, score win in 5, 12,345 nodes, expects b1-b3 h4-f2"
+        );
+        assert!(engine_line(&ru, &info("win in 3", 99_997)).contains("выигрыш за 3 полухода"));
+        assert!(engine_line(&ru, &info("loss in 6", -99_994)).contains("проигрыш за 6 полуходов"));
+    }
+}
