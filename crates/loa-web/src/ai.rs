@@ -137,6 +137,12 @@ impl AiClient {
         self.send(pos, |id| StartSearch::new(id, pos, level, seed))
     }
 
+    /// Sends `request` (a search in `pos`) as it is, with the id its maker chose (the session's,
+    /// which knows its answers by it), cancelling any search still running.
+    pub fn start_request(&self, pos: &Position, request: StartSearch) {
+        self.send(pos, |_| request);
+    }
+
     /// Analyses `pos` without limits, reporting its best `lines` moves in every info, until
     /// [`AiClient::cancel`] or the next request (cancelling any search still running).
     pub fn start_analysis(&self, pos: &Position, lines: u8) -> u32 {

@@ -1,62 +1,35 @@
-//! The computer's turn, for the game page and `<loa-board>` alike: starting a search in the
-//! engine worker, cancelling it, and applying the worker's answer to the [`GameLine`].
-//!
-//! The owner calls [`Computer::start`] when the line says it is the computer's turn,
-//! [`Computer::cancel`] when the game changes under it, and hands every [`AiEvent`] to
-//! [`Computer::answer`], which plays the computer's move and says what happened.
+//! The computer's turn in the browser, for the game page and `<loa-board>` alike: carries out the
+//! session's [`Search`] orders on the engine worker, and hands the worker's events back to the
+//! [`Session`] ([`answer`]), which decides what they mean.
 
 use std::rc::Rc;
 
-use loa_core::{Color, Move, PlayError};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
 
 use crate::ai::{AiClient, AiEvent};
-use crate::protocol::SearchInfo;
-use loa_app::game::GameLine;
+use loa_app::session::{Effects, Search, Session};
 
-/// What an event from the worker meant for the game.
-#[derive(Debug, Clone)]
-pub enum Answer {
-    /// Not for the search running now (a cancelled one), or nothing to do.
-    Ignored,
-    /// A progress report of the running search ([`Computer::info`]).
-    Info,
-    /// The computer played `m` for `mover`; the line holds it.
-    Played { mover: Color, m: Move },
-    /// The engine's move could not be played; the computer has failed ([`Computer::failure`]).
-    Impossible(PlayError),
-    /// The worker failed; `retrying` says whether the search was sent to a fresh worker.
-    Failed { message: String, retrying: bool },
-}
-
-/// The engine worker and the search running in it.
+/// The engine worker, and the pause before a search when the computer plays itself.
 pub struct Computer {
     url: String,
     on_event: Rc<dyn Fn(AiEvent)>,
     ai: Option<AiClient>,
-    search: Option<u32>,
-    info: Option<SearchInfo>,
-    failure: Option<String>,
+    pause: Option<(i32, Closure<dyn FnMut()>)>,
 }
 
 impl std::fmt::Debug for Computer {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Computer").field("search", &self.search).field("failure", &self.failure).finish()
+        f.debug_struct("Computer").field("pause", &self.pause.as_ref().map(|p| p.0)).finish()
     }
 }
 
 impl Computer {
     /// A computer whose worker is started from `worker_url` when first needed; its events go to
-    /// `on_event`, which should hand them back to [`Computer::answer`] (from a fresh task, never
-    /// inside a call of this type).
+    /// `on_event`, which should hand them to [`answer`] (from a fresh task, never inside a call
+    /// of this type).
     pub fn new(worker_url: &str, on_event: impl Fn(AiEvent) + 'static) -> Computer {
-        Computer {
-            url: worker_url.to_owned(),
-            on_event: Rc::new(on_event),
-            ai: None,
-            search: None,
-            info: None,
-            failure: None,
-        }
+        Computer { url: worker_url.to_owned(), on_event: Rc::new(on_event), ai: None, pause: None }
     }
 
     /// Starts the worker now, so the first search does not wait for it to load.
@@ -66,98 +39,59 @@ impl Computer {
         }
     }
 
-    /// Asks for a move in the game as `line` stands, at the players' level (cancelling any
-    /// search still running).
-    pub fn start(&mut self, line: &GameLine) {
-        self.warm_up();
-        let Some(ai) = &self.ai else { return };
-        let seed = (js_sys::Math::random() * f64::from(u32::MAX)) as u32;
-        self.info = None;
-        self.search = Some(ai.start(line.position(), line.players.level, seed));
-    }
-
-    /// Stops the running search, if any (its late answers are ignored).
-    pub fn cancel(&mut self) {
-        self.info = None;
-        if self.search.take().is_some() {
-            if let Some(ai) = &self.ai {
-                ai.cancel();
+    /// Starts or stops a search, as the session asked.
+    pub fn perform(&mut self, order: Search) {
+        if let Some((timer, _)) = self.pause.take() {
+            if let Some(w) = web_sys::window() {
+                w.clear_timeout_with_handle(timer);
             }
         }
-    }
-
-    /// Whether a search is running.
-    #[must_use]
-    pub fn is_thinking(&self) -> bool {
-        self.search.is_some()
-    }
-
-    /// The running search's latest report.
-    #[must_use]
-    pub fn info(&self) -> Option<&SearchInfo> {
-        self.info.as_ref()
-    }
-
-    /// Why the computer cannot play, once it has failed for good (until [`Computer::retry`]).
-    #[must_use]
-    pub fn failure(&self) -> Option<&str> {
-        self.failure.as_deref()
-    }
-
-    /// Forgets a failure: the next [`Computer::start`] tries again.
-    pub fn retry(&mut self) {
-        self.failure = None;
-    }
-
-    /// Applies an event from the worker to `line`: the computer's move is played at the end of
-    /// the game (a user browsing earlier moves keeps looking at them).
-    pub fn answer(&mut self, event: AiEvent, line: &mut GameLine) -> Answer {
-        match event {
-            // Reviews have their own worker.
-            AiEvent::Reviewed(_) => Answer::Ignored,
-            AiEvent::Info(info) => {
-                if Some(info.id) != self.search {
-                    return Answer::Ignored;
+        match order {
+            Search::Stop => {
+                if let Some(ai) = &self.ai {
+                    ai.cancel();
                 }
-                self.info = Some(info);
-                Answer::Info
             }
-            AiEvent::BestMove { id, best, info } => {
-                if Some(id) != self.search {
-                    return Answer::Ignored;
+            Search::Start { request, position, delay_ms } => {
+                self.warm_up();
+                let Some(ai) = self.ai.clone() else { return };
+                if delay_ms == 0 {
+                    return ai.start_request(&position, request);
                 }
-                self.search = None;
-                if info.is_some() {
-                    self.info = info;
-                }
-                if !line.computer_to_move() {
-                    return Answer::Ignored;
-                }
-                let mover = line.turn();
-                let m = best.unwrap_or(Move::PASS);
-                match line.play_keeping_view(m) {
-                    Ok(()) => Answer::Played { mover, m },
-                    Err(e) => {
-                        self.failure = Some("it chose an impossible move".to_owned());
-                        Answer::Impossible(e)
+                ai.cancel();
+                let mut request = Some(request);
+                let start = Closure::<dyn FnMut()>::new(move || {
+                    if let Some(request) = request.take() {
+                        ai.start_request(&position, request);
                     }
+                });
+                let delay = i32::try_from(delay_ms).unwrap_or(i32::MAX);
+                let timer = web_sys::window().and_then(|w| {
+                    w.set_timeout_with_callback_and_timeout_and_arguments_0(start.as_ref().unchecked_ref(), delay).ok()
+                });
+                if let Some(timer) = timer {
+                    self.pause = Some((timer, start));
                 }
-            }
-            AiEvent::Failed { message, retrying } => {
-                if !retrying {
-                    self.search = None;
-                    self.failure = Some(message.clone());
-                }
-                Answer::Failed { message, retrying }
             }
         }
     }
 
     /// Stops the worker for good (the board is going away).
     pub fn shut_down(&mut self) {
-        self.search = None;
+        self.perform(Search::Stop);
         if let Some(ai) = self.ai.take() {
             ai.shutdown();
         }
+    }
+}
+
+/// An event of the computer's worker, told to the session.
+pub fn answer(session: &mut Session, event: AiEvent) -> Effects {
+    match event {
+        // Reviews have their own worker.
+        AiEvent::Reviewed(_) => Effects::none(),
+        AiEvent::Info(info) => session.engine_info(info),
+        AiEvent::BestMove { id, best, info } => session.engine_answered(id, best, info),
+        AiEvent::Failed { message, retrying } => session.engine_failed(message, retrying),
     }
 }

@@ -1,7 +1,7 @@
 //! What the browser must do after the session changed: the one list a caller performs, instead
 //! of remembering to save, redraw and ask the computer itself.
 
-use loa_core::{Color, Move};
+use loa_core::{Color, Move, Position};
 
 use super::Text;
 use crate::protocol::StartSearch;
@@ -30,7 +30,8 @@ pub enum Search {
     /// Send `request` to the engine after `delay_ms` (a pause when the computer plays itself, so
     /// people can follow), stopping any search or pause still running. Its answer comes back
     /// through [`Session::engine_answered`](super::Session::engine_answered) with its id.
-    Start { request: StartSearch, delay_ms: u32 },
+    /// `position` is the one `request` describes (the worker's answer is checked against it).
+    Start { request: StartSearch, position: Box<Position>, delay_ms: u32 },
     /// Stop the search (or pause) running; its late answers are ignored anyway.
     Stop,
 }

@@ -53,7 +53,7 @@ use crate::game::{GameLine, Player};
 use crate::protocol::{SearchInfo, StartSearch};
 
 pub use effects::{By, Effects, Played, Redraw, Search};
-pub use status::engine_line;
+pub use status::{engine_line, turn_sentence, viewing};
 pub use text::{Arg, Text};
 
 /// A pause between moves when the computer plays itself, so people can follow.
@@ -310,6 +310,20 @@ impl Session {
         fx
     }
 
+    /// A kept game opened in place of this one (from the library, or as another tab wrote it),
+    /// announced with `said`: drawn and the computer asked as needed, not saved (it is as kept).
+    pub fn open(&mut self, line: GameLine, said: Text) -> Effects {
+        let mut fx = self.new_game(line, said);
+        fx.save = false;
+        fx
+    }
+
+    /// The line itself, for the page's own tools on it (the analysis board's stash, variations):
+    /// the caller saves and redraws as its tool requires.
+    pub fn line_mut(&mut self) -> &mut GameLine {
+        &mut self.line
+    }
+
     /// Changes the line in place (the analysis board, variations, the editor): the computer's
     /// search stops, and the session is saved, drawn and the computer asked again as needed.
     pub fn edit(&mut self, change: impl FnOnce(&mut GameLine)) -> Effects {
@@ -452,8 +466,9 @@ impl Session {
         let seed = self.computer.next_seed();
         self.computer.asked = Some(id);
         self.computer.info = None;
-        fx.search =
-            Some(Search::Start { request: StartSearch::new(id, self.line.position(), players.level, seed), delay_ms });
+        let position = Box::new(self.line.position().clone());
+        let request = StartSearch::new(id, &position, players.level, seed);
+        fx.search = Some(Search::Start { request, position, delay_ms });
         fx.redraw.status = true;
     }
 }

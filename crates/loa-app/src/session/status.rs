@@ -4,6 +4,7 @@
 use loa_core::Move;
 
 use super::{Arg, Text};
+use crate::game::numbering::{move_number, mover, moves_in};
 use crate::game::{GameLine, Player};
 use crate::i18n::Messages;
 use crate::protocol::SearchInfo;
@@ -44,6 +45,15 @@ pub fn status_line(game: &GameLine, thinking: bool, failed: bool) -> Text {
         return Text::message("must-pass", [("color", Arg::Color(pos.turn()))]);
     }
     turn_sentence(game)
+}
+
+/// "Viewing the position after White's move 4 of 12", numbered as the move list numbers.
+#[must_use]
+pub fn viewing(game: &GameLine) -> Text {
+    let first = game.start().turn();
+    let side = if game.view() == 0 { Arg::Plain("start".to_owned()) } else { Arg::Color(mover(game.view(), first)) };
+    let number = move_number(game.view(), first);
+    Text::message("viewing", [("side", side), ("number", number.into()), ("moves", moves_in(game).into())])
 }
 
 /// "depth 7, score 35, 12,345 nodes, expects b1-b3 h4-f2", in the language of `m`.
@@ -112,6 +122,24 @@ mod tests {
     }
 
     #[test]
+    fn the_viewing_note_numbers_moves_as_the_move_list() {
+        let mut g = GameLine::new(Position::new(Variant::Standard), Players::default());
+        for text in ["b1-b3", "h4-f2", "d1xa4"] {
+            let m = g.position().parse_move(text).unwrap();
+            g.play(m).unwrap();
+        }
+        let cases = [
+            (0, "Viewing the start position"),
+            (1, "Viewing the position after Black's move 1 of 2"),
+            (2, "Viewing the position after White's move 1 of 2"),
+        ];
+        for (view, expected) in cases {
+            g.set_view(view);
+            assert_eq!(viewing(&g).render(&Messages::new(Lang::En)), expected, "view {view}");
+        }
+    }
+
+    #[test]
     fn the_engines_line_in_every_language() {
         let info = |score: &str, score_value: i32| SearchInfo {
             id: 1,
@@ -127,7 +155,7 @@ mod tests {
         assert_eq!(engine_line(&en, &info("+0.35", 35)), "depth 7, score +0.35, 12,345 nodes, expects b1-b3 h4-f2");
         assert_eq!(
             engine_line(&en, &info("win in 5", 99_995)),
-            "depth 7, score win in 5, 12,345 nodes, expects b1-b3 h4-f2"
+            "depth 7, score win in 5 half-moves, 12,345 nodes, expects b1-b3 h4-f2"
         );
         assert!(engine_line(&ru, &info("win in 3", 99_997)).contains("выигрыш за 3 полухода"));
         assert!(engine_line(&ru, &info("loss in 6", -99_994)).contains("проигрыш за 6 полуходов"));

@@ -72,7 +72,7 @@ fn run(case: &Case) {
         let got = match &fx.search {
             None => Asked::Nothing,
             Some(Search::Stop) => Asked::Stop,
-            Some(Search::Start { request, delay_ms }) => {
+            Some(Search::Start { request, delay_ms, .. }) => {
                 latest = Some(request.id);
                 assert_eq!(request.level, 3);
                 assert_eq!(request.moves.len(), s.line().ply(), "{}: the request carries the game", case.name);

@@ -19,19 +19,19 @@ impl App {
         if self.stashed.is_some() {
             return;
         }
-        let players = Players { black: Player::Human, white: Player::Human, ..self.game.players };
-        let view = self.game.view();
-        let copy = match self.analysed.take().filter(|a| a.same_start(&self.game)) {
+        let players = Players { black: Player::Human, white: Player::Human, ..self.session.line().players };
+        let view = self.session.line().view();
+        let copy = match self.analysed.take().filter(|a| a.same_start(self.session.line())) {
             Some(mut kept) => {
-                kept.graft(self.game.tree());
-                if let Some(node) = kept.find(&self.game.line()[..view]) {
+                kept.graft(self.session.line().tree());
+                if let Some(node) = kept.find(&self.session.line().line()[..view]) {
                     kept.select(node);
                 }
                 kept
             }
             None => {
                 // The whole tree, with the moves taken back; a move beside the line makes a variation.
-                let mut copy = self.game.clone();
+                let mut copy = self.session.line().clone();
                 copy.go_to(view);
                 copy
             }
@@ -45,7 +45,8 @@ impl App {
     fn show_analysis(&mut self, mut board: GameLine) {
         self.cancel_computer();
         board.set_variations(true);
-        self.stashed = Some(std::mem::replace(&mut self.game, board));
+        self.stashed = Some(std::mem::replace(self.session.line_mut(), board));
+        self.session.set_analysing(true);
         self.els.analyse.set_hidden(true);
         self.redraw(None);
     }
@@ -55,18 +56,18 @@ impl App {
         if !self.put_analysis_aside() {
             return;
         }
-        self.save();
-        self.redraw(None);
-        self.sync_computer();
+        let fx = self.session.edit(|_| {});
+        self.perform(fx);
     }
 
     /// The analysis board closed, the game back on the board (not saved, not drawn); returns
     /// whether it was open.
     pub(super) fn put_analysis_aside(&mut self) -> bool {
         let Some(game) = self.stashed.take() else { return false };
-        let board = std::mem::replace(&mut self.game, game);
+        let board = std::mem::replace(self.session.line_mut(), game);
+        self.session.set_analysing(false);
         // The editor's position is not this game's: the game's own analysis stays.
-        if board.same_start(&self.game) {
+        if board.same_start(self.session.line()) {
             self.analysed = Some(board);
         }
         self.analysis.close();
@@ -79,7 +80,7 @@ impl App {
     pub(super) fn keep_analysis(&mut self, analysis: Option<Analysed>) {
         self.analysed = None;
         match analysis {
-            Some(Analysed { board, open: true }) if board.same_start(&self.game) => self.show_analysis(board),
+            Some(Analysed { board, open: true }) if board.same_start(self.session.line()) => self.show_analysis(board),
             Some(Analysed { board, .. }) => self.analysed = Some(board),
             None => {}
         }
@@ -94,17 +95,17 @@ impl App {
     /// Plays line `index` of the analysis from the position shown.
     pub(super) fn play_line(&mut self, index: usize) {
         let Some(moves) = self.analysis.line(index).map(<[Move]>::to_vec) else { return };
-        let view = self.game.view();
-        self.game.go_to(view);
+        let view = self.session.line().view();
+        self.session.line_mut().go_to(view);
         let mut last = None;
         for m in moves {
-            if self.game.play(m).is_err() {
+            if self.session.line_mut().play(m).is_err() {
                 break;
             }
             last = Some(m);
         }
         if let Some(m) = last {
-            self.board.announce(&say_move(!self.game.turn(), m));
+            self.board.announce(&say_move(!self.session.line().turn(), m));
         }
         self.save();
         self.redraw(None);

@@ -13,11 +13,12 @@ use web_sys::{Event, HtmlDialogElement, HtmlElement, HtmlInputElement, HtmlSelec
 
 use super::elements::by_id;
 use super::events::{click, listen};
-use super::{address, clipboard, status, App, Shared};
+use super::{address, clipboard, App, Shared};
 use crate::board::{Board, BoardOptions, Movable};
 use crate::i18n::{say, tr};
 use loa_app::editor::{Brush, Editor, EditorError, Preset};
 use loa_app::game::{GameLine, Player, Players};
+use loa_app::session::{turn_sentence, Text};
 
 /// The editor's board and what is being edited; made the first time the editor opens.
 pub(super) struct Panel {
@@ -107,7 +108,7 @@ fn use_position(app: &Shared, how: Use) {
             if let Some(b) = el::<HtmlElement>(&a, "editor-link-box") {
                 b.set_hidden(false);
             }
-            let players = Players { black: Player::Human, white: Player::Human, ..a.game.players };
+            let players = Players { black: Player::Human, white: Player::Human, ..a.session.line().players };
             (a.window.clone(), field, address::link_url(&a.window, &GameLine::new(pos, players), ""))
         };
         let weak = Rc::downgrade(app);
@@ -133,12 +134,13 @@ fn use_position(app: &Shared, how: Use) {
     if a.stashed.is_some() {
         a.close_analysis();
     }
-    let level = a.game.players.level;
+    let level = a.session.line().players.level;
     let two = Players { black: Player::Human, white: Player::Human, level };
     match how {
         Use::Analyse => {
             a.cancel_computer();
-            a.stashed = Some(std::mem::replace(&mut a.game, GameLine::new(pos, two)));
+            a.stashed = Some(std::mem::replace(a.session.line_mut(), GameLine::new(pos, two)));
+            a.session.set_analysing(true);
             a.els.analyse.set_hidden(true);
             a.redraw(None);
         }
@@ -149,9 +151,9 @@ fn use_position(app: &Shared, how: Use) {
                 (_, Color::White) => Players { black: Player::Computer, white: Player::Human, level },
             };
             let game = GameLine::new(pos, players);
-            let said = tr("editor-game-started", &[("turn", status::turn_sentence(&game).into())]);
+            let said = Text::message("editor-game-started", [("turn", turn_sentence(&game).into())]);
             a.els.message.set_hidden(true);
-            a.replace_game(game, &said);
+            a.replace_game(game, said);
         }
         Use::CopyLink => {}
     }
@@ -171,9 +173,9 @@ impl App {
                     }
                 }
             }
-            let editor = Editor::from_position(a.game.shown());
+            let editor = Editor::from_position(a.session.line().shown());
             let field: Option<HtmlInputElement> = el(&a, "editor-position");
-            let flipped = a.flipped;
+            let flipped = a.session.flipped();
             if let (Some(panel), Some(field)) = (a.editor.as_mut(), field) {
                 panel.editor = editor;
                 panel.board.set_flipped(flipped);
@@ -204,7 +206,7 @@ impl App {
             }
         });
         board.set_movable(Movable::None);
-        board.set_flipped(self.flipped);
+        board.set_flipped(self.session.flipped());
         Ok(Panel { board, editor: Editor::new(Preset::Standard), brush: Brush::default() })
     }
 
@@ -262,7 +264,7 @@ impl App {
             );
             counts.set_text_content(Some(&text));
         }
-        let rules = self.game.start().rules();
+        let rules = self.session.line().start().rules();
         self.editor_error(editor.position(rules).err().map(|e| refusal(&e)));
     }
 
@@ -275,7 +277,7 @@ impl App {
     /// The edited position if it can be played; else the reason is shown (and said).
     fn checked_position(&mut self) -> Option<Position> {
         let panel = self.editor.as_ref()?;
-        match panel.editor.position(self.game.start().rules()) {
+        match panel.editor.position(self.session.line().start().rules()) {
             Ok(pos) => Some(pos),
             Err(e) => {
                 let text = refusal(&e);

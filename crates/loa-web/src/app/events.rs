@@ -54,7 +54,7 @@ pub fn bind(app: &Shared) -> Result<(), JsValue> {
         let dialog = {
             let a = app.borrow();
             a.els.record_error.set_hidden(true);
-            records::export(&a.els.record, &a.game, &a.sgf_header(), true);
+            records::export(&a.els.record, a.session.line(), &a.sgf_header(), true);
             a.els.record_dialog.clone()
         };
         let _ = dialog.show_modal();
@@ -86,9 +86,8 @@ pub fn bind(app: &Shared) -> Result<(), JsValue> {
     click(&doc, "pass", app, |app, _| App::human_move(app, Move::PASS))?;
     click(&doc, "ai-retry", app, |app, _| {
         let mut a = app.borrow_mut();
-        a.computer.retry();
-        a.sync_computer();
-        a.redraw(None);
+        let fx = a.session.retry();
+        a.perform(fx);
     })?;
     click(&doc, "message-close", app, |app, _| app.borrow().els.message.set_hidden(true))?;
     click(&doc, "olympiad", app, |app, _| new_game::set_rule_fields(&app.borrow().els, Rules::OLYMPIAD))?;
@@ -186,7 +185,7 @@ pub fn bind(app: &Shared) -> Result<(), JsValue> {
 fn open_new_game(app: &Shared) {
     let dialog = {
         let a = app.borrow();
-        new_game::fill(&a.els, &a.doc, &a.game);
+        new_game::fill(&a.els, &a.doc, a.session.line());
         a.els.new_game_dialog.clone()
     };
     let _ = dialog.show_modal();
@@ -194,7 +193,7 @@ fn open_new_game(app: &Shared) {
 
 fn export(app: &Shared, sgf: bool) {
     let a = app.borrow();
-    records::export(&a.els.record, &a.game, &a.sgf_header(), sgf);
+    records::export(&a.els.record, a.session.line(), &a.sgf_header(), sgf);
 }
 
 /// Shows the game's link selected in its field and copies it where the page can. No borrow of
@@ -204,7 +203,7 @@ fn copy_link(app: &Shared) {
         let a = app.borrow();
         a.els.link_box.set_hidden(false);
         a.els.link_box.remove_attribute("data-copied").ok();
-        (a.window.clone(), address::link_url(&a.window, &a.game, &a.kept.id), a.els.link.clone())
+        (a.window.clone(), address::link_url(&a.window, a.session.line(), &a.kept.id), a.els.link.clone())
     };
     let weak = Rc::downgrade(app);
     clipboard::copy(&window, &field, &url, move |copied| {

@@ -38,11 +38,11 @@ impl super::App {
     /// The Hint button: asks the hint's worker about the position on the board.
     pub(super) fn ask_hint(app: &super::Shared) {
         let mut a = app.borrow_mut();
-        if !offered(&a.game, a.stashed.is_some()) || a.hint.is_thinking() {
+        if !offered(a.session.line(), a.stashed.is_some()) || a.hint.is_thinking() {
             return;
         }
         let weak = std::rc::Rc::downgrade(app);
-        let pos = a.game.position().clone();
+        let pos = a.session.line().position().clone();
         a.hint.ask(super::WORKER_URL, &pos, move |event| {
             if let Some(app) = weak.upgrade() {
                 app.borrow_mut().on_hint(event);
@@ -55,7 +55,7 @@ impl super::App {
     }
 
     fn on_hint(&mut self, event: AiEvent) {
-        let now = self.game.position().clone();
+        let now = self.session.line().position().clone();
         if let Some(m) = self.hint.answer(event, &now) {
             self.board.announce(&crate::i18n::tr("hint-shown", &[("move", m.to_string().into())]));
             self.save();
@@ -67,7 +67,7 @@ impl super::App {
     /// Shows or hides the Hint button (and keeps the arrow to the position it is for).
     pub(super) fn show_hint_button(&self) {
         let Some(button) = self.doc.get_element_by_id("hint") else { return };
-        let offered = offered(&self.game, self.stashed.is_some());
+        let offered = offered(self.session.line(), self.stashed.is_some());
         if offered {
             let _ = button.remove_attribute("hidden");
         } else {

@@ -11,6 +11,7 @@ use super::{address, records, storage, App, Shared};
 use crate::i18n::{tr, Arg};
 use loa_app::game::{GameLine, Player, Players};
 use loa_app::saved::Analysed;
+use loa_app::session::{turn_sentence, Text};
 
 impl App {
     fn element(&self, id: &str) -> Option<HtmlElement> {
@@ -21,15 +22,15 @@ impl App {
     /// game's), and reports a failure once.
     pub(super) fn save(&mut self) {
         let (game, analysis) = match &self.stashed {
-            Some(game) => (game, Some((&self.game, true))),
-            None => (&self.game, self.analysed.as_ref().map(|a| (a, false))),
+            Some(game) => (game, Some((self.session.line(), true))),
+            None => (self.session.line(), self.analysed.as_ref().map(|a| (a, false))),
         };
-        if self.stashed.is_some() && !game.same_start(&self.game) {
+        if self.stashed.is_some() && !game.same_start(self.session.line()) {
             // The editor's position on the analysis board: not this game's.
             return;
         }
         let hints = &self.hint.plies;
-        match library_game::save(self.store.as_ref(), &mut self.kept, game, self.flipped, hints, analysis) {
+        match library_game::save(self.store.as_ref(), &mut self.kept, game, self.session.flipped(), hints, analysis) {
             Saving::Saved | Saving::Skipped | Saving::Failed { first: false } => {}
             Saving::Failed { first: true } => {
                 self.show_notice(Notice { text: tr("library-save-failed", &[]), offer: Some(Offer::Export) });
@@ -60,14 +61,14 @@ impl App {
                 Offer::RestorePrefix(game) => {
                     a.els.message.set_hidden(true);
                     let number = loa_app::game::numbering::moves_in(&game);
-                    let said = tr("library-prefix-opened", &[("number", Arg::from(number))]);
-                    a.replace_game(*game, &said);
+                    let said = Text::message("library-prefix-opened", [("number", number.into())]);
+                    a.replace_game(*game, said);
                     None
                 }
                 Offer::Export => {
                     // The message and its offer stay until dismissed.
                     a.offer = Some(Offer::Export);
-                    records::export(&a.els.record, &a.game, &a.sgf_header(), true);
+                    records::export(&a.els.record, a.session.line(), &a.sgf_header(), true);
                     Some(a.els.record_dialog.clone())
                 }
                 Offer::Reload => {
@@ -87,19 +88,17 @@ impl App {
     /// board), with its own analysis board (shown again if it was showing).
     pub(super) fn open_kept(&mut self, game: GameLine, flipped: bool, kept: Kept, analysis: Option<Analysed>) {
         self.close_analysis();
-        self.cancel_computer();
-        self.computer.retry();
-        self.game = game;
-        self.flipped = flipped;
         if let Some(store) = &self.store {
             store.set_current(&kept.id);
         }
         self.kept = kept;
         self.els.message.set_hidden(true);
-        self.board.announce(&super::status::turn_sentence(&self.game));
+        let said = turn_sentence(&game);
+        let _ = self.session.set_flipped(flipped);
+        let fx = self.session.open(game, said);
+        self.perform(fx);
+        // Its analysis board, shown again if it was showing.
         self.keep_analysis(analysis);
-        self.redraw(None);
-        self.sync_computer();
     }
 
     /// After the open game was deleted from the library: a new game in its place (its analysis
@@ -107,10 +106,10 @@ impl App {
     pub(super) fn deleted_open_game(&mut self) {
         self.put_analysis_aside();
         self.analysed = None;
-        let players = Players { black: Player::Human, white: Player::Computer, ..self.game.players };
+        let players = Players { black: Player::Human, white: Player::Computer, ..self.session.line().players };
         let game = GameLine::new(Position::new(Variant::Standard), players);
-        let said = super::status::turn_sentence(&game);
-        self.replace_game(game, &said);
+        let said = turn_sentence(&game);
+        self.replace_game(game, said);
     }
 
     /// Another tab wrote `key`: if it is this game, the board follows it.
@@ -125,14 +124,11 @@ impl App {
         }
         // Unreadable here (a newer tab's format): left alone; the next save keeps this game apart.
         let Ok((saved, restored)) = storage::restore_all(&text) else { return };
-        self.cancel_computer();
-        self.game = restored.game;
         // The other tab's analysis board, kept (not shown: this tab shows the game).
         self.analysed = restored.analysis.map(|a| a.board);
         self.kept = Kept { told_failed: self.kept.told_failed, ..Kept::of(&saved, text) };
-        self.board.announce(&tr("library-followed", &[]));
-        self.redraw(None);
-        self.sync_computer();
+        let fx = self.session.open(restored.game, Text::message("library-followed", []));
+        self.perform(fx);
     }
 
     /// Who plays whom: "You (Black) – Computer (level 4, Club player)"; in a game by link, "You
@@ -141,12 +137,12 @@ impl App {
     pub(super) fn show_side(&self) {
         let Some(el) = self.element("you-play") else { return };
         let Some(me) = self.friend_side() else {
-            let said = crate::i18n::players_line(self.game.players);
+            let said = crate::i18n::players_line(self.session.line().players);
             el.set_hidden(said.is_none());
             el.set_text_content(said.as_deref());
             return;
         };
-        let waiting = self.game.turn() != me && !self.game.position().is_game_over();
+        let waiting = self.session.line().turn() != me && !self.session.line().position().is_game_over();
         let id = if waiting { "library-you-play-waiting" } else { "library-you-play" };
         el.set_text_content(Some(&tr(id, &[("color", Arg::from(me)), ("other", Arg::from(!me))])));
         el.set_hidden(false);
@@ -154,21 +150,22 @@ impl App {
 
     /// What an exported record says beyond the moves: the players, the day, the rules.
     pub(super) fn sgf_header(&self) -> loa_app::game::sgf_header::Header {
-        loa_app::game::sgf_header::Header::of(&self.game, self.kept.me, self.kept.created)
+        loa_app::game::sgf_header::Header::of(self.session.line(), self.kept.me, self.kept.created)
     }
 
     fn friend_side(&self) -> Option<Color> {
-        let humans = self.game.players.black == Player::Human && self.game.players.white == Player::Human;
+        let humans =
+            self.session.line().players.black == Player::Human && self.session.line().players.white == Player::Human;
         self.kept.me.filter(|_| humans && self.stashed.is_none())
     }
 
     /// After this player's move in a game by link, the link to send is shown.
     fn offer_friend_link(&self) {
         let Some(me) = self.friend_side() else { return };
-        if self.game.turn() == me || self.game.ply() == 0 {
+        if self.session.line().turn() == me || self.session.line().ply() == 0 {
             return;
         }
-        self.els.link.set_value(&address::link_url(&self.window, &self.game, &self.kept.id));
+        self.els.link.set_value(&address::link_url(&self.window, self.session.line(), &self.kept.id));
         self.els.link_box.set_hidden(false);
         if let Some(share) = self.element("share-link") {
             share.set_hidden(!super::library_view::can_share(&self.window));

@@ -1,11 +1,13 @@
-//! The game page: the controller that ties the board component, the [`GameLine`], the computer
+//! The game page: the controller that ties the board component, the [`Session`], the computer
 //! and the page's controls together.
 //!
 //! The flow of a move: pointer or keys on the board → [`Board`]'s move callback →
-//! `App::human_move` → [`GameLine::play`] (loa-core checks it) → `App::after_move`: the move
-//! is announced, the game saved ([`storage`]), the page redrawn from the line (board,
-//! [`status`], [`move_list`]), and `App::sync_computer` asks the [`Computer`] if it is its turn;
-//! its answer comes back through `App::on_computer` and takes the same way.
+//! `App::human_move` → [`Session::play`] (loa-core checks it; the session decides what follows)
+//! → [`Effects`] → `App::perform`, the one place that carries them out: the move announced and
+//! sounded, the game saved ([`storage`]), the regions redrawn from the session (board,
+//! [`status`], [`move_list`]), a search started or stopped on the [`Computer`]. The computer's
+//! answer comes back through `App::on_computer` → [`Session::engine_answered`] → the same
+//! `perform`.
 //!
 //! The rooms: [`elements`] (the page's elements), [`clipboard`] and [`crash`] (copying a link,
 //! a panic's reload offer), `events` (which control does what), [`storage`] and
@@ -36,24 +38,22 @@ mod variations;
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
 
-use loa_core::{Color, Move, Position};
+use loa_core::{Move, Position};
 use wasm_bindgen::prelude::*;
 use web_sys::{Document, HtmlElement, Window};
 
 use crate::ai::js_error_text;
 use crate::analysis::Analysis;
-use crate::board::{Board, BoardOptions, Movable};
-use crate::computer::{Answer, Computer};
-use crate::i18n::{say, say_move, tr};
+use crate::board::{Board, BoardOptions};
+use crate::computer::{self, Computer};
+use crate::i18n::tr;
 use elements::{by_id, Elements};
-use loa_app::game::{reversed, GameLine, Player};
+use loa_app::game::GameLine;
+use loa_app::session::{turn_sentence, Arg, Effects, Session, Style, Text};
 use move_list::MoveList;
-use status::Thinking;
 
 /// The worker, relative to the page (trunk's loader shim).
 pub(crate) const WORKER_URL: &str = "./worker_loader.js";
-/// A pause between moves when the computer plays itself, so people can follow.
-const WATCH_DELAY_MS: i32 = 500;
 
 #[wasm_bindgen]
 extern "C" {
@@ -90,12 +90,10 @@ struct App {
     doc: Document,
     els: Elements,
     board: Board,
+    /// The engine worker that carries out the session's searches.
     computer: Computer,
-    game: GameLine,
-    /// Rank 8 at the bottom.
-    flipped: bool,
-    /// A computer-vs-computer move waiting for its pause to end.
-    watch_timer: Option<i32>,
+    /// The game being played (or the analysis board's copy of it), with the computer's turn.
+    session: Session,
     show_info: bool,
     /// Move, capture and end sounds (Web Audio), with the page's mute switch.
     sound: sound::Sound,
@@ -177,9 +175,7 @@ fn mount() -> Result<(), JsValue> {
             els,
             board,
             computer,
-            game,
-            flipped,
-            watch_timer: None,
+            session: Session::new(game, Style::Game, (js_sys::Math::random() * f64::from(u32::MAX)) as u64),
             show_info,
             sound,
             moves: MoveList::default(),
@@ -199,18 +195,17 @@ fn mount() -> Result<(), JsValue> {
     {
         let mut a = app.borrow_mut();
         a.computer.warm_up();
-        a.hint.plies = hint::stored_plies(&a.window, &a.game);
+        a.hint.plies = hint::stored_plies(&a.window, a.session.line());
         for m in messages {
             a.show_message(&m);
         }
         for n in notices {
             a.show_notice(n);
         }
-        a.board.set_flipped(a.flipped);
+        let _ = a.session.set_flipped(flipped);
         a.keep_analysis(kept_analysis);
-        a.save();
-        a.redraw(None);
-        a.sync_computer();
+        let fx = a.session.begin();
+        a.perform(fx);
         if analyse {
             a.open_analysis();
         }
@@ -225,161 +220,84 @@ impl App {
 
     fn human_move(app: &Shared, m: Move) {
         let mut a = app.borrow_mut();
-        if a.stashed.is_some() && a.game.is_browsing() {
-            // The analysis board plays on from the position shown.
-            let view = a.game.view();
-            a.game.go_to(view);
-        }
-        if a.game.is_browsing() || a.game.computer_to_move() {
-            return;
-        }
-        let mover = a.game.turn();
-        match a.game.play(m) {
-            Ok(()) => a.after_move(mover, m),
-            Err(e) => a.show_message(&tr("move-not-allowed", &[("error", say(&e).into())])),
-        }
-    }
-
-    fn after_move(&mut self, mover: Color, m: Move) {
-        let mut said = say_move(mover, m);
-        if let Some(outcome) = self.game.outcome() {
-            said = tr("move-and-outcome", &[("move", said.into()), ("outcome", say(&outcome).into())]);
-        }
-        self.board.announce(&said);
-        self.sound.play(sound::Cue::of(m, self.game.outcome().is_some()));
-        self.save();
-        self.redraw(Some(m));
-        self.sync_computer();
+        let fx = a.session.play(m);
+        a.perform(fx);
     }
 
     fn on_computer(&mut self, event: crate::ai::AiEvent) {
-        match self.computer.answer(event, &mut self.game) {
-            Answer::Ignored => {}
-            Answer::Info => self.redraw_status(),
-            Answer::Played { mover, m } => self.after_move(mover, m),
-            Answer::Impossible(e) => {
-                self.show_message(&tr("ai-impossible-move", &[("error", say(&e).into())]));
-                self.redraw(None);
-            }
-            Answer::Failed { message, retrying } => {
-                if crate::ai::is_stale() {
-                    let offer = Some(library_game::Offer::Reload);
-                    self.show_notice(library_game::Notice { text: tr("build-stale", &[]), offer });
-                } else if retrying {
-                    self.show_message(&tr("ai-restarting", &[("error", message.into())]));
-                } else {
-                    self.show_message(&tr("ai-failed", &[("error", message.into())]));
-                }
-                self.redraw_status();
-            }
+        let stale = matches!(event, crate::ai::AiEvent::Failed { .. }) && crate::ai::is_stale();
+        let mut fx = computer::answer(&mut self.session, event);
+        if stale {
+            fx.message = None;
+            let offer = Some(library_game::Offer::Reload);
+            self.show_notice(library_game::Notice { text: tr("build-stale", &[]), offer });
+        }
+        self.perform(fx);
+    }
+
+    /// Carries out what the session asked for: the one place that searches, speaks, sounds,
+    /// saves and redraws.
+    fn perform(&mut self, fx: Effects) {
+        if let Some(order) = fx.search {
+            self.computer.perform(order);
+        }
+        if let Some(text) = &fx.message {
+            self.show_message(&text.say());
+        }
+        if let Some(text) = &fx.announce {
+            self.board.announce(&text.say());
+        }
+        if let Some(played) = fx.played {
+            self.sound.play(sound::Cue::of(played.m, played.ends_game));
+        }
+        if fx.save {
+            self.save();
+        }
+        if fx.redraw.board || fx.redraw.moves {
+            self.redraw(fx.redraw.animate);
+        } else if fx.redraw.status {
+            self.redraw_status();
         }
     }
 
-    /// Starts or stops the computer to match the game.
-    fn sync_computer(&mut self) {
-        if !self.game.computer_to_move() || self.computer.failure().is_some() {
-            self.cancel_computer();
-            return;
-        }
-        if self.computer.is_thinking() || self.watch_timer.is_some() {
-            return;
-        }
-        let watching = self.game.players.black == Player::Computer && self.game.players.white == Player::Computer;
-        if watching && self.game.ply() > 0 {
-            let weak = self.self_ref.clone();
-            let callback = Closure::once_into_js(move || {
-                if let Some(app) = weak.upgrade() {
-                    let mut a = app.borrow_mut();
-                    a.watch_timer = None;
-                    a.start_computer();
-                }
-            });
-            self.watch_timer = self
-                .window
-                .set_timeout_with_callback_and_timeout_and_arguments_0(callback.unchecked_ref(), WATCH_DELAY_MS)
-                .ok();
-        } else {
-            self.start_computer();
-        }
-    }
-
-    fn start_computer(&mut self) {
-        if !self.game.computer_to_move() || self.computer.is_thinking() {
-            return;
-        }
-        self.computer.start(&self.game);
-        self.redraw_status();
-    }
-
+    /// Stops the computer's search (the game is about to change under it).
     fn cancel_computer(&mut self) {
-        if let Some(timer) = self.watch_timer.take() {
-            self.window.clear_timeout_with_handle(timer);
-        }
-        self.computer.cancel();
+        let fx = self.session.stop_computer();
+        self.perform(fx);
     }
 
     /// A new game in place of this one (a new game, an import), keeping the orientation.
-    fn replace_game(&mut self, game: GameLine, said: &str) {
+    fn replace_game(&mut self, game: GameLine, said: Text) {
         // The game before it is kept with its analysis board.
         self.close_analysis();
         self.analysed = None;
-        self.cancel_computer();
-        self.computer.retry();
-        self.game = game;
         self.hint = hint::Hint::default();
         // A new entry in the library: the game before it stays there.
         self.kept = library_game::Kept::fresh();
-        self.board.announce(said);
-        self.save();
-        self.redraw(None);
-        self.sync_computer();
+        let fx = self.session.new_game(game, said);
+        self.perform(fx);
     }
 
     // ---- undo, redo, browsing ---------------------------------------------------------------
 
     fn undo(&mut self) {
-        self.cancel_computer();
-        let undone = self.game.undo();
-        if undone.is_empty() {
-            return;
-        }
-        // Slide the last piece taken back to where it came from.
-        let back = undone.first().and_then(|m| reversed(*m));
-        self.board.announce(&tr("took-back", &[("count", undone.len().into())]));
-        self.save();
-        self.redraw(back);
-        self.sync_computer();
+        let fx = self.session.undo();
+        self.perform(fx);
     }
 
     fn redo(&mut self) {
-        self.cancel_computer();
-        let redone = self.game.redo();
-        if redone.is_empty() {
-            return;
-        }
-        self.board.announce(&tr("replayed", &[("count", redone.len().into())]));
-        self.save();
-        self.redraw(redone.last().copied());
-        self.sync_computer();
+        let fx = self.session.redo();
+        self.perform(fx);
     }
 
     fn flip(&mut self) {
-        self.flipped = !self.flipped;
-        self.board.set_flipped(self.flipped);
-        self.save();
+        let fx = self.session.flip();
+        self.perform(fx);
     }
 
     fn browse_to(&mut self, ply: usize) {
-        let old = self.game.view();
-        // On the analysis board the game itself goes there (its line may go on past it).
-        let moved = if self.game.variations() { self.game.go_to(ply) } else { self.game.set_view(ply) };
-        if !moved {
-            return;
-        }
-        // One step forward or back animates that move.
-        let animate = self.game.step_move(old, self.game.view());
-        self.save_analysis();
-        self.redraw(animate);
+        let fx = self.session.go_to(ply);
+        self.perform(fx);
     }
 
     /// On the analysis board, keeps where it stands (a move there is saved by `after_move`).
@@ -390,7 +308,7 @@ impl App {
     }
 
     fn browse_by(&mut self, step: isize) {
-        let target = self.game.view().saturating_add_signed(step);
+        let target = self.session.line().view().saturating_add_signed(step);
         self.browse_to(target);
     }
 
@@ -403,23 +321,27 @@ impl App {
         }
         let game = GameLine::new(Position::with_rules(choice.variant, choice.rules), choice.players);
         self.els.message.set_hidden(true);
-        let turn = status::turn_sentence(&game);
-        let said = tr("new-game-started", &[("variant", say(&choice.variant).into()), ("turn", turn.into())]);
-        self.replace_game(game, &said);
+        let turn = turn_sentence(&game);
+        let said =
+            Text::message("new-game-started", [("variant", Arg::Variant(choice.variant)), ("turn", turn.into())]);
+        self.replace_game(game, said);
     }
 
     fn import(&mut self, text: &str) {
-        match records::read_tree(text, self.game.start()) {
+        match records::read_tree(text, self.session.line().start()) {
             Ok(tree) => {
                 self.close_analysis();
-                let game = GameLine::from_tree(tree, self.game.players);
+                let game = GameLine::from_tree(tree, self.session.line().players);
                 self.els.record_error.set_hidden(true);
                 self.els.record_dialog.close();
-                let said = tr("game-imported", &[("count", loa_app::game::numbering::moves_in(&game).into())]);
-                self.replace_game(game, &said);
+                let said =
+                    Text::message("game-imported", [("count", loa_app::game::numbering::moves_in(&game).into())]);
+                self.replace_game(game, said);
             }
             Err(e) => {
-                self.els.record_error.set_text_content(Some(&tr("record-unreadable", &[("error", say(&e).into())])));
+                self.els
+                    .record_error
+                    .set_text_content(Some(&tr("record-unreadable", &[("error", crate::i18n::say(&e).into())])));
                 self.els.record_error.set_hidden(false);
             }
         }
@@ -435,40 +357,27 @@ impl App {
 
     /// The board, the controls, the move list and the status, from the game.
     fn redraw(&mut self, animate: Option<Move>) {
-        self.board.set_position(self.game.shown(), animate);
-        let movable = if self.game.is_browsing() || self.game.position().is_game_over() {
-            Movable::None
-        } else {
-            match (self.game.players.black, self.game.players.white) {
-                (Player::Human, Player::Human) => Movable::Both,
-                (Player::Human, Player::Computer) => Movable::Side(Color::Black),
-                (Player::Computer, Player::Human) => Movable::Side(Color::White),
-                (Player::Computer, Player::Computer) => Movable::None,
-            }
-        };
-        self.board.set_movable(movable);
-        self.board.set_flipped(self.flipped);
-        status::show_around(&self.els, &self.game);
-        self.moves.show(&self.doc, &self.els.moves, &self.game);
+        let game = self.session.line();
+        self.board.set_position(game.shown(), animate);
+        self.board.set_movable(self.session.movable());
+        self.board.set_flipped(self.session.flipped());
+        status::show_around(&self.els, game);
+        self.moves.show(&self.doc, &self.els.moves, game);
         self.redraw_review();
         self.redraw_status();
+        let game = self.session.line();
         if self.stashed.is_some() {
-            self.analysis.show(self.game.shown());
+            self.analysis.show(game.shown());
             self.board.set_arrow(self.analysis.best());
         } else {
-            self.hint.cancel_unless(self.game.position());
-            self.board.set_arrow(self.hint.arrow(self.game.shown()).or(self.review.arrow));
+            self.hint.cancel_unless(game.position());
+            self.board.set_arrow(self.hint.arrow(game.shown()).or(self.review.arrow));
         }
         self.show_hint_button();
         self.show_side();
     }
 
     fn redraw_status(&self) {
-        let thinking = Thinking {
-            thinking: self.computer.is_thinking() || self.watch_timer.is_some(),
-            failed: self.computer.failure().is_some(),
-            info: self.computer.info().filter(|_| self.show_info),
-        };
-        status::show(&self.els, &self.game, thinking);
+        status::show(&self.els, &self.session, self.show_info);
     }
 }

@@ -181,8 +181,8 @@ impl App {
         if self.review.els.is_none() {
             return;
         }
-        let start = self.game.start().clone();
-        let moves = self.game.line().to_vec();
+        let start = self.session.line().start().clone();
+        let moves = self.session.line().line().to_vec();
         let mut pos = start.clone();
         for &m in &moves {
             if pos.play(m).is_err() {
@@ -264,8 +264,8 @@ impl App {
     /// The next (`step` 1) or previous (−1) marked move from the position shown: goes there and
     /// says whether there was one (keys n and p, and the two buttons).
     pub(super) fn step_review_mark(&mut self, step: isize) -> bool {
-        let view = self.game.view();
-        let marks = self.review.marked_plies(&self.game);
+        let view = self.session.line().view();
+        let marks = self.review.marked_plies(self.session.line());
         let target =
             if step > 0 { marks.into_iter().find(|&p| p > view) } else { marks.into_iter().rev().find(|&p| p < view) };
         match target {
@@ -288,7 +288,7 @@ impl App {
             return;
         }
         let ply = ply_at(fraction, self.review.moves.len());
-        let shared = self.review.shared_moves(&self.game);
+        let shared = self.review.shared_moves(self.session.line());
         self.browse_to(ply.min(shared));
     }
 
@@ -296,18 +296,21 @@ impl App {
     /// shown, from the review and the game.
     pub(super) fn redraw_review(&mut self) {
         // Another game (a new one, an import): its review is not this one.
-        if self.review.start.as_ref().is_some_and(|s| s != self.game.start())
-            || self.review.shared_moves(&self.game) == 0 && !self.review.moves.is_empty() && self.stashed.is_none()
+        if self.review.start.as_ref().is_some_and(|s| s != self.session.line().start())
+            || self.review.shared_moves(self.session.line()) == 0
+                && !self.review.moves.is_empty()
+                && self.stashed.is_none()
         {
             self.review.clear();
         }
         let Some(els) = &self.review.els else { return };
-        let vs_computer = self.game.players.black == Player::Computer || self.game.players.white == Player::Computer;
-        let in_progress = vs_computer && !self.game.position().is_game_over() && self.stashed.is_none();
+        let vs_computer = self.session.line().players.black == Player::Computer
+            || self.session.line().players.white == Player::Computer;
+        let in_progress = vs_computer && !self.session.line().position().is_game_over() && self.stashed.is_none();
         els.button.set_hidden(in_progress);
         let review = &self.review;
-        let shared = review.shared_moves(&self.game);
-        for (i, button) in self.moves.line_buttons(&self.game).iter().enumerate() {
+        let shared = review.shared_moves(self.session.line());
+        for (i, button) in self.moves.line_buttons(self.session.line()).iter().enumerate() {
             let mark = if i < shared { review.judged.get(i).copied().flatten() } else { None };
             match mark.and_then(|m| m.judgement.map(|j| (j, m.better))) {
                 Some((j, better)) => {
@@ -333,12 +336,12 @@ impl App {
             self.review.arrow = None;
             return;
         }
-        let view = self.game.view();
+        let view = self.session.line().view();
         // The summary once any move is judged; the mark buttons where there is a mark to go to.
         let judged_any = review.judged.iter().any(Option::is_some);
         els.summary.set_hidden(!judged_any);
         els.summary.set_text_content(Some(&if judged_any { review.summary().join("\n") } else { String::new() }));
-        let marks = review.marked_plies(&self.game);
+        let marks = review.marked_plies(self.session.line());
         els.prev_mark.toggle_attribute_with_force("disabled", !marks.iter().any(|&p| p < view)).ok();
         els.next_mark.toggle_attribute_with_force("disabled", !marks.iter().any(|&p| p > view)).ok();
         let on_line = view <= shared;

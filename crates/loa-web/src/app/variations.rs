@@ -9,29 +9,31 @@ use super::App;
 impl App {
     /// The move list's button for node `index` was chosen.
     pub(super) fn select_node(&mut self, index: usize) {
-        let Some(node) = self.game.tree().node(index) else { return };
-        if self.game.variations() {
-            let old = self.game.ply();
-            let on_line = self.game.line_nodes().get(old) == Some(&node);
-            if self.game.select(node) {
+        let Some(node) = self.session.line().tree().node(index) else { return };
+        if self.session.line().variations() {
+            let old = self.session.line().ply();
+            let on_line = self.session.line().line_nodes().get(old) == Some(&node);
+            if self.session.line_mut().select(node) {
                 // One step forward along the line animates that move.
-                let animate = if on_line { self.game.step_move(old, self.game.ply()) } else { None };
+                let animate =
+                    if on_line { self.session.line().step_move(old, self.session.line().ply()) } else { None };
                 self.save_analysis();
                 self.redraw(animate);
             }
             return;
         }
-        let depth = self.game.tree().depth(node);
-        let path = self.game.tree().moves_to(node);
-        if node == MoveTree::ROOT || (self.game.line_nodes().get(depth - 1) == Some(&node) && depth <= self.game.ply())
+        let depth = self.session.line().tree().depth(node);
+        let path = self.session.line().tree().moves_to(node);
+        if node == MoveTree::ROOT
+            || (self.session.line().line_nodes().get(depth - 1) == Some(&node) && depth <= self.session.line().ply())
         {
             self.browse_to(depth);
         } else {
             // A variation (or a move taken back): explore it on the analysis board (whose tree
             // may hold more than the game's: the node is found by its moves).
             self.open_analysis();
-            if let Some(node) = self.game.find(&path) {
-                if self.game.select(node) {
+            if let Some(node) = self.session.line().find(&path) {
+                if self.session.line_mut().select(node) {
                     self.save_analysis();
                     self.redraw(None);
                 }
@@ -41,14 +43,14 @@ impl App {
 
     /// On the analysis board, to the next (`step` 1) or previous (-1) variation of the move shown.
     pub(super) fn switch_variation(&mut self, step: isize) {
-        if !self.game.variations() {
+        if !self.session.line().variations() {
             return;
         }
-        let tree = self.game.tree();
-        let node = self.game.node();
+        let tree = self.session.line().tree();
+        let node = self.session.line().node();
         let other = if step > 0 { tree.next_variation(node) } else { tree.previous_variation(node) };
         if let Some(other) = other {
-            self.game.select(other);
+            self.session.line_mut().select(other);
             self.save_analysis();
             self.redraw(None);
         }
@@ -56,17 +58,17 @@ impl App {
 
     /// Makes the line shown the main line.
     pub(super) fn promote_variation(&mut self) {
-        let node = self.game.node();
-        self.game.promote(node);
+        let node = self.session.line().node();
+        self.session.line_mut().promote(node);
         self.save_analysis();
         self.redraw(None);
     }
 
     /// Deletes the move shown and what follows it.
     pub(super) fn delete_variation(&mut self) {
-        let node = self.game.node();
+        let node = self.session.line().node();
         if node != MoveTree::ROOT {
-            self.game.delete(node);
+            self.session.line_mut().delete(node);
             self.save_analysis();
             self.redraw(None);
         }

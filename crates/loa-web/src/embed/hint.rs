@@ -31,14 +31,14 @@ impl Embed {
             return None;
         }
         if let Some(p) = &self.puzzle {
-            return p.next_answer(&self.line).map(Source::Solution);
+            return p.next_answer(self.session.line()).map(Source::Solution);
         }
         if let Some(&expected) = config.expect.first() {
             return (!self.solved && self.is_exercise_point()).then_some(Source::Expected(expected));
         }
-        let line = &self.line;
+        let line = self.session.line();
         let engine = config.computer.is_some()
-            && !self.computer.is_thinking()
+            && !self.session.is_thinking()
             && !line.is_browsing()
             && !line.position().is_game_over()
             && line.players.lone_human() == Some(line.turn());
@@ -61,7 +61,7 @@ impl Embed {
     /// The Hint button: shows the move at once when it is known, else asks the engine.
     pub(super) fn ask_hint(&mut self) {
         let Some(source) = self.hint_source() else { return };
-        let pos = self.line.position().clone();
+        let pos = self.session.line().position().clone();
         let known = match source {
             Source::Expected(m) | Source::Solution(m) => m,
             Source::Engine => {
@@ -88,7 +88,7 @@ impl Embed {
 
     /// The hint's worker answered.
     fn on_hint(&mut self, event: crate::ai::AiEvent) {
-        let now = self.line.position().clone();
+        let now = self.session.line().position().clone();
         match self.hint.answer(event, &now) {
             Some(m) => self.hint_shown(m, false),
             None => self.show(None),

@@ -14,9 +14,12 @@
 //! `loa-end`, `CustomEvent`s whose `detail` describes the move or the result.
 
 //!
-//! The game is a [`GameLine`] whose cursor is the board: stepping is undo and redo, a move
-//! played ends the moves after the cursor, and the computer ([`Computer`]) answers at the end of
-//! the line. The parts in the shadow root are [`parts`]; the events fired are [`events`].
+//! The game is a [`Session`] in its [`Style::Study`]: the line's cursor is the board, stepping is
+//! undo and redo, a move played ends the moves after the cursor, and the computer answers at the
+//! end of the line. The flow of a move: the board's callback → `Embed::reader_move` (the
+//! exercise's and the puzzle's own rules first) → [`Session::play`] → [`Effects`] →
+//! `Embed::perform`: the board shown again, the search started on the [`Computer`], `loa-move`
+//! told to the page. The parts in the shadow root are [`parts`]; the events fired are [`events`].
 
 pub mod events;
 mod hint;
@@ -35,14 +38,18 @@ use web_sys::{Event, HtmlElement, KeyboardEvent};
 
 use crate::ai::js_error_text;
 use crate::board::{Board, BoardOptions, Movable};
-use crate::computer::{Answer, Computer};
+use crate::computer::{self, Computer};
 use crate::hint::Hint;
 use crate::i18n::{self, page, Lang, Localize, Messages};
 use events::{By, Outgoing};
 use loa_app::embed::config::{self, Config};
-use loa_app::game::{reversed, GameLine, Player, Players};
+use loa_app::game::{GameLine, Player, Players};
+use loa_app::session::{By as Mover, Effects, Session, Style};
 use parts::{Parts, Shown, Status};
 use puzzle::{PuzzleMode, Wanted};
+
+/// Who plays a board without the computer (and a puzzle, whose replies are the puzzle's own).
+const TWO_PEOPLE: Players = Players { black: Player::Human, white: Player::Human, level: 1 };
 
 /// How long a wrong exercise answer stays on the board before it is taken back.
 const TAKE_BACK_MS: i32 = 900;
@@ -158,9 +165,9 @@ struct Embed {
     lang: Option<Lang>,
     /// The attributes, checked (`None` while they are wrong).
     config: Option<Config>,
-    /// The game: the `moves` line, then whatever was played on the board; its cursor is the step
-    /// shown.
-    line: GameLine,
+    /// The game: the `moves` line, then whatever was played on the board (its cursor is the step
+    /// shown), and the computer's turn.
+    session: Session,
     /// The exercise was answered correctly.
     solved: bool,
     /// A wrong answer is on the board until this timer takes it back.
@@ -193,7 +200,11 @@ impl Embed {
                 board_coordinates: true,
                 lang: None,
                 config: None,
-                line: GameLine::new(Position::new(Variant::Standard), Players::default()),
+                session: Session::new(
+                    GameLine::new(Position::new(Variant::Standard), TWO_PEOPLE),
+                    Style::Study,
+                    (js_sys::Math::random() * f64::from(u32::MAX)) as u64,
+                ),
                 solved: false,
                 take_back: None,
                 puzzle: None,
@@ -221,8 +232,8 @@ impl Embed {
         let e = embed.borrow();
         let b = &e.parts.buttons;
         listeners.push(on(&b.first, "click", Box::new(|s, _| s.step_to(0)))?);
-        listeners.push(on(&b.prev, "click", Box::new(|s, _| s.step_to(s.line.ply().saturating_sub(1))))?);
-        listeners.push(on(&b.next, "click", Box::new(|s, _| s.step_to(s.line.ply() + 1)))?);
+        listeners.push(on(&b.prev, "click", Box::new(|s, _| s.step_to(s.session.line().ply().saturating_sub(1))))?);
+        listeners.push(on(&b.next, "click", Box::new(|s, _| s.step_to(s.session.line().ply() + 1)))?);
         listeners.push(on(&b.last, "click", Box::new(|s, _| s.step_to(usize::MAX)))?);
         listeners.push(on(&b.pass, "click", Box::new(|s, _| s.reader_move(Move::PASS)))?);
         listeners.push(on(&b.reset, "click", Box::new(|s, _| s.apply_attributes()))?);
@@ -233,12 +244,12 @@ impl Embed {
             "keydown",
             Box::new(|s, ev| {
                 let Some(key) = ev.dyn_ref::<KeyboardEvent>() else { return };
-                if key.alt_key() || key.ctrl_key() || key.meta_key() || s.line.line().is_empty() {
+                if key.alt_key() || key.ctrl_key() || key.meta_key() || s.session.line().line().is_empty() {
                     return;
                 }
                 let to = match key.key().as_str() {
-                    "ArrowLeft" => s.line.ply().saturating_sub(1),
-                    "ArrowRight" => s.line.ply() + 1,
+                    "ArrowLeft" => s.session.line().ply().saturating_sub(1),
+                    "ArrowRight" => s.session.line().ply() + 1,
                     "Home" => 0,
                     "End" => usize::MAX,
                     _ => return,
@@ -306,8 +317,8 @@ impl Embed {
         self.read = self.attribute_values();
         self.hint.clear();
         self.cancel_take_back();
-        self.computer.cancel();
-        self.computer.retry();
+        let stop = self.session.stop_computer();
+        self.perform(stop, None);
         self.solved = false;
         let host = self.host.clone();
         // The board's own `lang`, else the nearest one around it.
@@ -336,12 +347,13 @@ impl Embed {
                 Players { black: Player::Human, white: Player::Computer, level }
             }
             Some(level) => Players { black: Player::Computer, white: Player::Human, level },
-            None => Players { black: Player::Human, white: Player::Human, level: 1 },
+            None => TWO_PEOPLE,
         };
         if config.computer.is_some() {
             self.computer.warm_up();
         }
-        self.line = line;
+        let seed = (js_sys::Math::random() * f64::from(u32::MAX)) as u64;
+        self.session = Session::new(line, Style::Study, seed);
         let wanted = config.puzzle.clone();
         self.config = Some(config);
         match wanted {
@@ -366,7 +378,7 @@ impl Embed {
                 self.host.set_attribute("data-state", "loading").ok();
                 self.parts.board_box.set_hidden(true);
                 let status = (self.messages().tr("puzzle-loading", &[]), "");
-                let pos = self.line.position().clone();
+                let pos = self.session.line().position().clone();
                 let shown = Shown {
                     pos,
                     cursor: 0,
@@ -434,37 +446,34 @@ impl Embed {
     }
 
     fn is_exercise_point(&self) -> bool {
-        self.config.as_ref().is_some_and(|c| !c.expect.is_empty() && self.line.ply() == c.line.len())
+        self.config.as_ref().is_some_and(|c| !c.expect.is_empty() && self.session.line().ply() == c.line.len())
     }
 
     /// Whether the reader may move now, and which side.
     fn movable(&self) -> Movable {
         let Some(config) = &self.config else { return Movable::None };
         if let Some(p) = &self.puzzle {
-            let waits = p.waits(&self.line) && self.take_back.is_none();
+            let waits = p.waits(self.session.line()) && self.take_back.is_none();
             return if waits { Movable::Side(p.solver()) } else { Movable::None };
         }
-        let over = self.line.position().is_game_over();
-        if !config.interactive || over || self.take_back.is_some() || self.computer.is_thinking() {
+        let over = self.session.is_over();
+        if !config.interactive || over || self.take_back.is_some() || self.session.is_thinking() {
             return Movable::None;
         }
         if !config.expect.is_empty() {
             // An exercise is answered once, at its position.
             return if !self.solved && self.is_exercise_point() { Movable::Both } else { Movable::None };
         }
-        match self.line.players.lone_human() {
-            Some(side) => Movable::Side(side),
-            None => Movable::Both,
-        }
+        self.session.movable()
     }
 
     /// Puts the current position on the board and updates controls, status and data attributes.
     fn show(&mut self, animate: Option<Move>) {
         // A hint's search for a position no longer on the board stops.
-        self.hint.cancel_unless(self.line.position());
+        self.hint.cancel_unless(self.session.line().position());
         let hint = self.hint_button();
         let Some(config) = &self.config else { return };
-        let pos = self.line.position();
+        let pos = self.session.line().position();
         let movable = self.movable();
         if let Some(board) = &self.board {
             board.set_position(pos, animate);
@@ -474,22 +483,22 @@ impl Embed {
         let only_pass = movable != Movable::None && !pos.has_piece_move() && !pos.is_game_over();
         let status = Status {
             pos,
-            last: self.line.moves().last().copied(),
+            last: self.session.line().moves().last().copied(),
             wrong: self.take_back.is_some(),
             solved: self.solved,
-            failure: self.computer.failure(),
-            thinking: self.computer.is_thinking(),
+            failure: self.session.failure(),
+            thinking: self.session.is_thinking(),
             only_pass,
             exercise_point: self.is_exercise_point(),
         };
         let shown = Shown {
             pos: pos.clone(),
-            cursor: self.line.ply(),
-            len: self.line.line().len(),
+            cursor: self.session.line().ply(),
+            len: self.session.line().line().len(),
             // A puzzle has its own buttons (no reset, no pass).
             interactive: config.interactive && self.puzzle.is_none(),
             only_pass: only_pass && self.puzzle.is_none(),
-            changed: self.line.line() != config.line.as_slice() || self.solved,
+            changed: self.session.line().line() != config.line.as_slice() || self.solved,
             status: {
                 let m = i18n::messages(self.lang.unwrap_or_default());
                 self.puzzle.as_ref().map_or_else(|| status.text(&m), |p| p.status(&m))
@@ -501,18 +510,11 @@ impl Embed {
     }
 
     fn step_to(&mut self, n: usize) {
-        let n = n.min(self.line.line().len());
-        let cursor = self.line.ply();
-        if n == cursor || self.take_back.is_some() {
+        if self.take_back.is_some() {
             return;
         }
-        // One step forward slides the piece; a step back slides it home (the move reversed).
-        let animate = self.line.step_move(cursor, n);
-        self.computer.cancel();
-        self.line.go_to(n);
-        // Back at the end of a game against the computer with the computer to move: it answers.
-        self.maybe_start_computer();
-        self.show(animate);
+        let fx = self.session.go_to(n);
+        self.perform(fx, None);
     }
 
     /// A move from the board (always legal there) or the pass button.
@@ -520,12 +522,12 @@ impl Embed {
         if self.puzzle.is_some() {
             return self.puzzle_move(m);
         }
-        if self.config.is_none() || self.movable() == Movable::None || !self.line.position().is_legal(m) {
+        if self.config.is_none() || self.movable() == Movable::None || !self.session.line().position().is_legal(m) {
             return;
         }
         let correct = self.is_exercise_point().then(|| self.config.as_ref().is_some_and(|c| c.expect.contains(&m)));
-        let mover = self.line.turn();
-        if self.line.play_new(m).is_err() {
+        let fx = self.session.play(m);
+        if fx.played.is_none() {
             return;
         }
         match correct {
@@ -533,15 +535,34 @@ impl Embed {
             Some(false) => self.schedule_take_back(),
             None => {}
         }
-        self.maybe_start_computer();
-        self.after_move(m, mover, By::Reader, correct);
+        self.perform(fx, correct);
+    }
+
+    /// Carries out what the session asked for: the search, the board shown again, the move told
+    /// to the page (`correct`: the reader's answer to an exercise). The board is silent and keeps
+    /// nothing: announcements are the board's own, and nothing is saved.
+    fn perform(&mut self, fx: Effects, correct: Option<bool>) {
+        if let Some(order) = fx.search {
+            self.computer.perform(order);
+        }
+        if fx.redraw.board {
+            self.show(fx.redraw.animate);
+        }
+        if let Some(played) = fx.played {
+            let by = match played.by {
+                Mover::Player => By::Reader,
+                Mover::Computer => By::Computer,
+            };
+            let line = self.session.line();
+            self.outbox.extend(events::moved(played.m, played.mover, line.position(), line.ply(), by, correct));
+        }
     }
 
     /// Shows a move just made and tells the page.
     fn after_move(&mut self, m: Move, mover: Color, by: By, correct: Option<bool>) {
         self.show(Some(m));
-        let after = self.line.position();
-        self.outbox.extend(events::moved(m, mover, after, self.line.ply(), by, correct));
+        let line = self.session.line();
+        self.outbox.extend(events::moved(m, mover, line.position(), line.ply(), by, correct));
     }
 
     fn schedule_take_back(&mut self) {
@@ -549,8 +570,8 @@ impl Embed {
         let closure = Closure::<dyn FnMut()>::new(move || {
             with_weak(&weak, |embed| {
                 embed.take_back = None;
-                let undone = embed.line.take_back();
-                embed.show(undone.and_then(reversed));
+                let fx = embed.session.take_back();
+                embed.perform(fx, None);
             });
         });
         self.take_back = web_sys::window().and_then(|w| {
@@ -565,19 +586,9 @@ impl Embed {
         }
     }
 
-    /// At the end of the line in a game against the computer, with the computer to move: asks it.
-    fn maybe_start_computer(&mut self) {
-        if self.config.as_ref().is_some_and(|c| c.computer.is_some()) && self.line.computer_to_move_at_end() {
-            self.computer.start(&self.line);
-        }
-    }
-
     fn on_computer(&mut self, event: crate::ai::AiEvent) {
-        match self.computer.answer(event, &mut self.line) {
-            Answer::Played { mover, m } => self.after_move(m, mover, By::Computer, None),
-            Answer::Impossible(_) | Answer::Failed { retrying: false, .. } => self.show(None),
-            Answer::Ignored | Answer::Info | Answer::Failed { retrying: true, .. } => {}
-        }
+        let fx = computer::answer(&mut self.session, event);
+        self.perform(fx, None);
     }
 
     fn shut_down(&mut self) {

@@ -20,7 +20,7 @@ use super::events::By;
 use super::{with_weak, Embed};
 use crate::ai::js_error_text;
 use crate::i18n::{Arg, Messages};
-use loa_app::game::{GameLine, Players};
+use loa_app::game::GameLine;
 use loa_app::puzzles::attempt::{reason, task};
 use loa_app::puzzles::progress::STORAGE_KEY;
 use loa_app::puzzles::{Attempt, Entry, Progress, PuzzleSet, Step};
@@ -303,7 +303,7 @@ impl Embed {
             old.cancel_reply();
             mode.parts = old.parts.take();
         }
-        self.line = GameLine::new(mode.attempt.entry.start.clone(), Players::default());
+        *self.session.line_mut() = GameLine::new(mode.attempt.entry.start.clone(), super::TWO_PEOPLE);
         self.puzzle = Some(mode);
         self.hint.clear();
         if let Err(e) = self.ensure_puzzle_parts() {
@@ -418,17 +418,20 @@ impl Embed {
         p.next.set_hidden(!mode.trainer);
         p.show.set_hidden(mode.attempt.solved() || mode.showing_solution);
         p.retry.set_hidden(
-            !(mode.attempt.failed() || mode.attempt.solved() || mode.showing_solution || !self.line.moves().is_empty()),
+            !(mode.attempt.failed()
+                || mode.attempt.solved()
+                || mode.showing_solution
+                || !self.session.line().moves().is_empty()),
         );
     }
 
     /// A move of the reader on a puzzle.
     pub(super) fn puzzle_move(&mut self, m: Move) {
         let Some(mode) = self.puzzle.as_mut() else { return };
-        if !mode.waits(&self.line) {
+        if !mode.waits(self.session.line()) {
             return;
         }
-        let mover = self.line.turn();
+        let mover = self.session.line().turn();
         let step = mode.attempt.try_move(m);
         let correct = match step {
             Step::Ignored => return,
@@ -448,7 +451,7 @@ impl Embed {
                 true
             }
         };
-        if self.line.play_new(m).is_err() {
+        if self.session.line_mut().play_new(m).is_err() {
             return;
         }
         match step {
@@ -465,8 +468,8 @@ impl Embed {
             with_weak(&weak, |embed| {
                 let Some(mode) = embed.puzzle.as_mut() else { return };
                 mode.reply_timer = None;
-                let mover = embed.line.turn();
-                if embed.line.play_new(r).is_ok() {
+                let mover = embed.session.line().turn();
+                if embed.session.line_mut().play_new(r).is_ok() {
                     embed.after_move(r, mover, By::Computer, None);
                 }
             });
@@ -490,7 +493,7 @@ impl Embed {
         }
         mode.said = None;
         mode.showing_solution = false;
-        self.line = GameLine::new(entry.start, Players::default());
+        *self.session.line_mut() = GameLine::new(entry.start, super::TWO_PEOPLE);
         self.hint.clear();
         self.show(None);
     }
@@ -503,7 +506,7 @@ impl Embed {
         mode.attempt.give_up();
         mode.showing_solution = true;
         let entry = &mode.attempt.entry;
-        let mut line = GameLine::new(entry.start.clone(), Players::default());
+        let mut line = GameLine::new(entry.start.clone(), super::TWO_PEOPLE);
         for &m in &entry.solution {
             if line.play_new(m).is_err() {
                 break;
@@ -511,7 +514,7 @@ impl Embed {
         }
         line.go_to(1);
         let first = entry.solution.first().copied();
-        self.line = line;
+        *self.session.line_mut() = line;
         self.show(first);
     }
 
