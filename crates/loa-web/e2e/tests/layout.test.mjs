@@ -340,3 +340,15 @@ test('analysis on a touch phone held sideways: each line\'s score stays on one l
   assert.deepEqual(scores.filter(([, rows]) => rows > 1), [], 'scores broken over two lines');
   await page.context().close();
 });
+
+for (const size of SIZES.filter((s) => s.touch && s.width > s.height)) {
+  test(`${size.name}: the puzzle's board is whole in the window in en, ca and ru`, async () => {
+    for (const lang of ['en', 'ca', 'ru']) {
+      const page = await pageAt(size, lang);
+      await page.goto(site.url + 'puzzles.html');
+      await page.waitForSelector('#trainer[data-state="ready"]');
+      assertInside(await page.locator('#trainer .loa-board').boundingBox(), size, `${lang}: the puzzle's board`);
+      await page.context().close();
+    }
+  });
+}
