@@ -1,7 +1,8 @@
-//! The board's pure parts: what a square's piece may do, the readout for screen readers, the
-//! move animation's maths.
+//! The board's pure parts: what a square's piece may do, what the user holds ([`hand::Hand`]:
+//! selection, drag, premove), the readout for screen readers, the move animation's maths.
 
 pub mod anim;
+pub mod hand;
 pub mod readout;
 
 use loa_core::{Color, MoveList, Position, Square};

@@ -14,7 +14,7 @@ use web_sys::{
     PointerEvent, ResizeObserver,
 };
 
-use super::state::{Drag, State};
+use super::state::{Pointer, State};
 use super::view;
 use loa_app::board::readout;
 
@@ -121,7 +121,8 @@ pub fn install(shared: &Rc<RefCell<State>>) -> Result<Listeners, JsValue> {
         "pointercancel",
         Box::new(move |_e: Event| {
             let _ = with_state(&weak, |s| {
-                s.drag = None;
+                s.hand.cancel_press();
+                s.pointer = None;
                 s.render();
             });
         }),
@@ -237,71 +238,36 @@ impl State {
             self.clicked = Some(sq);
             return None;
         }
-        if self.selected.is_some() && self.is_dest(sq) {
-            let m = self.move_to(sq);
-            self.set_selected(None);
-            self.render();
-            return m;
-        }
-        // Any other press cancels a queued premove.
-        self.premove = None;
-        if self.can_pick(sq) {
-            let was_selected = self.selected == Some(sq);
-            self.set_selected(Some(sq));
-            self.drag = Some(Drag {
-                from: sq,
-                pointer_id: e.pointer_id(),
-                start: (x, y),
-                at: (x, y),
-                started: false,
-                was_selected,
-            });
+        let m = self.hand.press(sq);
+        self.pointer = None;
+        if self.hand.pressed().is_some() {
+            self.pointer = Some(Pointer { id: e.pointer_id(), start: (x, y), at: (x, y) });
             let _ = self.grid.root.set_pointer_capture(e.pointer_id());
-        } else {
-            self.set_selected(None);
         }
         self.render();
-        None
+        m
     }
 
     fn pointer_move(&mut self, e: &PointerEvent) {
-        let Some(mut d) = self.drag else { return };
-        if d.pointer_id != e.pointer_id() {
-            return;
+        let Some(mut p) = self.pointer.filter(|p| p.id == e.pointer_id()) else { return };
+        let Some(press) = self.hand.pressed() else { return };
+        p.at = self.local(e);
+        self.pointer = Some(p);
+        let (dx, dy) = (p.at.0 - p.start.0, p.at.1 - p.start.1);
+        if !press.dragging && dx.hypot(dy) >= DRAG_THRESHOLD {
+            self.hand.start_drag();
         }
-        d.at = self.local(e);
-        let (dx, dy) = (d.at.0 - d.start.0, d.at.1 - d.start.1);
-        if !d.started && dx.hypot(dy) >= DRAG_THRESHOLD {
-            d.started = true;
-        }
-        self.drag = Some(d);
-        if d.started {
+        if self.hand.pressed().is_some_and(|p| p.dragging) {
             self.render();
         }
     }
 
     fn pointer_up(&mut self, e: &PointerEvent) -> Option<Move> {
-        let d = self.drag.filter(|d| d.pointer_id == e.pointer_id())?;
-        self.drag = None;
+        self.pointer.filter(|p| p.id == e.pointer_id())?;
+        self.pointer = None;
         let _ = self.grid.root.release_pointer_capture(e.pointer_id());
-        let mut played = None;
-        if d.started {
-            let (x, y) = self.local(e);
-            match self.square_at_point(x, y) {
-                Some(to) if to == d.from => {}
-                Some(to) => {
-                    if self.is_dest(to) {
-                        played = self.move_to(to);
-                    }
-                    // A legal drop is shown where it landed; an illegal one snaps back.
-                    self.dropped = played;
-                    self.set_selected(None);
-                }
-                None => self.set_selected(None),
-            }
-        } else if d.was_selected {
-            self.set_selected(None);
-        }
+        let (x, y) = self.local(e);
+        let played = self.hand.release(self.square_at_point(x, y));
         self.render();
         played
     }
@@ -334,17 +300,17 @@ impl State {
                 e.stop_propagation();
                 let m = crate::i18n::messages(self.options.lang);
                 let text = if e.key().eq_ignore_ascii_case("d") {
-                    readout::destinations(&m, &self.pos, self.focus)
+                    readout::destinations(&m, self.hand.position(), self.focus)
                 } else {
-                    readout::last_move(&m, &self.pos)
+                    readout::last_move(&m, self.hand.position())
                 };
                 self.say(&text);
                 return None;
             }
-            "Escape" if self.selected.is_some() => {
+            "Escape" if self.hand.selected().is_some() => {
                 e.prevent_default();
                 e.stop_propagation();
-                self.set_selected(None);
+                self.hand.escape();
                 self.render();
                 return None;
             }
@@ -368,17 +334,6 @@ impl State {
             self.clicked = Some(sq);
             return None;
         }
-        if self.selected.is_some() && self.is_dest(sq) {
-            let m = self.move_to(sq);
-            self.set_selected(None);
-            return m;
-        }
-        self.premove = None;
-        if self.can_pick(sq) && self.selected != Some(sq) {
-            self.set_selected(Some(sq));
-        } else {
-            self.set_selected(None);
-        }
-        None
+        self.hand.activate(sq)
     }
 }

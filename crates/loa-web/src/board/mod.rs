@@ -28,6 +28,7 @@ use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, HtmlElement, MediaQue
 use crate::i18n::Lang;
 use grid::Grid;
 use loa_app::board::anim::{self, Anim};
+use loa_app::board::hand::Hand;
 use paint::now_ms;
 use state::State;
 
@@ -133,17 +134,12 @@ impl Board {
             reduced_motion,
             options,
             self_ref: std::rc::Weak::new(),
-            pos: Position::new(Variant::Standard),
+            hand: Hand::new(Position::new(Variant::Standard), Movable::None),
             flipped: false,
-            movable: Movable::None,
-            selected: None,
-            dests: Vec::new(),
-            premove: None,
             arrow: None,
             focus,
-            drag: None,
+            pointer: None,
             anim: None,
-            dropped: None,
             size: 0.0,
             dpr: 1.0,
             painted: false,
@@ -170,13 +166,13 @@ impl Board {
     /// move, so a computer move arriving mid-selection does not drop it needlessly.
     pub fn set_position(&self, pos: &Position, animate: Option<Move>) {
         let mut s = self.state.borrow_mut();
-        let old = std::mem::replace(&mut s.pos, pos.clone());
+        let old = s.hand.position().clone();
         if !pos.variant().board_mask().contains(s.focus) {
             // A smaller board: the keyboard focus moves back onto it.
             s.focus = Square::A1;
         }
         s.anim = None;
-        let dropped = s.dropped.take();
+        let dropped = s.hand.take_dropped();
         if let Some(m) = animate.filter(|m| Some(*m) != dropped && !m.is_pass()) {
             let duration = if s.reduced_motion.as_ref().is_some_and(MediaQueryList::matches) {
                 0.0
@@ -188,12 +184,10 @@ impl Board {
                 s.anim = Anim::new(m, color, captured, now_ms(), duration);
             }
         }
-        if s.drag.is_some_and(|d| pos.piece_at(d.from) != old.piece_at(d.from)) {
-            s.drag = None;
+        let premove = s.hand.set_position(pos.clone());
+        if s.hand.pressed().is_none() {
+            s.pointer = None;
         }
-        let keep = s.selected.filter(|&sq| s.can_pick(sq) && old.piece_at(sq) == pos.piece_at(sq));
-        s.set_selected(keep);
-        let premove = s.take_due_premove();
         s.render();
         if s.anim.is_some() {
             s.request_frame(&self.state);
@@ -214,9 +208,7 @@ impl Board {
             if !variant.board_mask().contains(s.focus) {
                 s.focus = Square::A1;
             }
-            s.movable = Movable::None;
-            s.premove = None;
-            s.set_selected(None);
+            s.hand.set_movable(Movable::None);
         }
         s.render();
     }
@@ -246,24 +238,19 @@ impl Board {
     /// The queued premove, if any.
     #[must_use]
     pub fn premove(&self) -> Option<(Square, Square)> {
-        self.state.borrow().premove
+        self.state.borrow().hand.premove()
     }
 
     /// The position shown.
     #[must_use]
     pub fn position(&self) -> Position {
-        self.state.borrow().pos.clone()
+        self.state.borrow().hand.position().clone()
     }
 
     /// Which pieces the user may move.
     pub fn set_movable(&self, movable: Movable) {
         let mut s = self.state.borrow_mut();
-        s.movable = movable;
-        if !matches!(movable, Movable::Side(_)) {
-            s.premove = None;
-        }
-        let keep = s.selected.filter(|&sq| s.can_pick(sq));
-        s.set_selected(keep);
+        s.hand.set_movable(movable);
         s.render();
     }
 
@@ -292,20 +279,19 @@ impl Board {
     /// Selects the piece on `sq` (if the user may move it) or clears the selection.
     pub fn select(&self, sq: Option<Square>) {
         let mut s = self.state.borrow_mut();
-        let sq = sq.filter(|&q| s.can_pick(q));
-        s.set_selected(sq);
+        s.hand.select(sq);
         s.render();
     }
 
     #[must_use]
     pub fn selected(&self) -> Option<Square> {
-        self.state.borrow().selected
+        self.state.borrow().hand.selected()
     }
 
     /// The highlighted destinations of the selected piece, with whether each is a capture.
     #[must_use]
     pub fn destinations(&self) -> Vec<(Square, bool)> {
-        self.state.borrow().dests.clone()
+        self.state.borrow().hand.dests().to_vec()
     }
 
     /// Says `text` to screen readers (an `aria-live="polite"` region inside the board).

@@ -58,13 +58,13 @@ impl State {
             fading = a.captured.map(|c| (a.to, c, 1.0 - t));
         }
         let mut hover = None;
-        if let Some(d) = self.drag.filter(|d| d.started) {
-            if let Some(color) = self.pos.piece_at(d.from) {
-                hidden = Some(d.from);
+        if let (Some(press), Some(p)) = (self.hand.pressed().filter(|p| p.dragging), self.pointer) {
+            if let Some(color) = self.hand.position().piece_at(press.from) {
+                hidden = Some(press.from);
                 // A faint ghost stays on the origin, as lichess shows it.
-                fading = Some((d.from, color, 0.3));
-                floating = Some(Floating { color, x: d.at.0, y: d.at.1, lifted: true });
-                hover = self.square_at_point(d.at.0, d.at.1).filter(|s| self.is_dest(*s));
+                fading = Some((press.from, color, 0.3));
+                floating = Some(Floating { color, x: p.at.0, y: p.at.1, lifted: true });
+                hover = self.square_at_point(p.at.0, p.at.1).filter(|s| self.hand.dests().iter().any(|(d, _)| d == s));
             }
         }
         let board = self.shown();
@@ -73,11 +73,11 @@ impl State {
                 board: &board,
                 flipped: self.flipped,
                 coordinates: self.options.coordinates,
-                last_move: self.pos.last_move(),
-                selected: self.selected,
-                dests: &self.dests,
-                premove_dests: self.selected.is_some_and(|s| self.is_premove_piece(s)),
-                premove: self.premove,
+                last_move: self.hand.position().last_move(),
+                selected: self.hand.selected(),
+                dests: self.hand.dests(),
+                premove_dests: self.hand.premove_dests(),
+                premove: self.hand.premove(),
                 arrow: self.arrow,
                 hidden,
                 fading,
@@ -96,17 +96,17 @@ impl State {
         self.grid.update(&GridScene {
             board: &board,
             flipped: self.flipped,
-            selected: self.selected,
-            dests: &self.dests,
-            premove_dests: self.selected.is_some_and(|s| self.is_premove_piece(s)),
-            pickable: Square::all().filter(|&s| self.can_pick(s)).collect(),
-            last: self.pos.last_move(),
+            selected: self.hand.selected(),
+            dests: self.hand.dests(),
+            premove_dests: self.hand.premove_dests(),
+            pickable: Square::all().filter(|&s| self.hand.can_pick(s)).collect(),
+            last: self.hand.position().last_move(),
             focus: self.focus,
             lang: self.options.lang,
         });
         let class = self.root.class_list();
-        let _ = class.toggle_with_force("loa-movable", self.movable != Movable::None);
-        let _ = class.toggle_with_force("loa-dragging", self.drag.is_some_and(|d| d.started));
+        let _ = class.toggle_with_force("loa-movable", self.hand.movable() != Movable::None);
+        let _ = class.toggle_with_force("loa-dragging", self.hand.pressed().is_some_and(|p| p.dragging));
     }
 
     /// The square under a point given in board CSS pixels.
@@ -125,12 +125,12 @@ impl State {
 
     /// Files (and ranks) of the board shown: 8, or 6 for the 6×6 game.
     pub(super) fn files(&self) -> u8 {
-        self.edit.map_or_else(|| self.pos.variant().size(), |s| s.size)
+        self.edit.map_or_else(|| self.hand.position().variant().size(), |s| s.size)
     }
 
     /// What the board shows: the setup being edited, else the position.
     pub(super) fn shown(&self) -> loa_core::Setup {
-        self.edit.unwrap_or_else(|| self.pos.setup())
+        self.edit.unwrap_or_else(|| self.hand.position().setup())
     }
 
     /// Keeps drawing frames while an animation runs.
