@@ -8,6 +8,7 @@
 //! - [`embed`]: the `<loa-board>` element for other pages (the `embed` bin, `www/loa-board.js`);
 //! - [`i18n`]: the words of the page and the boards, in English, Catalan and Russian;
 //! - [`analysis`]: the analysis board's engine panel (multi-PV lines, evaluation bar, words);
+//! - [`dom`]: listeners, detached when their owner drops them;
 //! - [`app`]: the game page (controller, the page's controls, storage, links).
 
 pub mod ai;
@@ -15,6 +16,7 @@ pub mod analysis;
 pub mod app;
 pub mod board;
 pub mod computer;
+pub mod dom;
 pub mod embed;
 pub mod hint;
 pub mod i18n;

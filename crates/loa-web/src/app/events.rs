@@ -13,24 +13,24 @@ use web_sys::{Document, Event, HtmlElement, HtmlInputElement, KeyboardEvent};
 
 use super::elements::by_id;
 use super::{address, clipboard, language, new_game, records, storage, App, Shared};
+use crate::dom::Listener;
 use crate::i18n::tr;
 
 /// Adds a page-lifetime listener.
 pub(super) fn listen(
     target: &web_sys::EventTarget,
-    name: &str,
+    name: &'static str,
     app: &Shared,
     f: fn(&Shared, Event),
 ) -> Result<(), JsValue> {
     let weak = Rc::downgrade(app);
-    let closure = Closure::<dyn FnMut(Event)>::new(move |e: Event| {
+    let listener = Listener::new(target, name, move |e: Event| {
         if let Some(app) = weak.upgrade() {
             f(&app, e);
         }
-    });
-    target.add_event_listener_with_callback(name, closure.as_ref().unchecked_ref())?;
+    })?;
     // The page's controls live as long as the page.
-    closure.forget();
+    listener.keep();
     Ok(())
 }
 

@@ -276,7 +276,7 @@ fn share(app: &Shared) {
 }
 
 /// How the page adds a listener (`events::listen`).
-pub type Listen = fn(&web_sys::EventTarget, &str, &Shared, fn(&Shared, Event)) -> Result<(), JsValue>;
+pub type Listen = fn(&web_sys::EventTarget, &'static str, &Shared, fn(&Shared, Event)) -> Result<(), JsValue>;
 
 /// The library's listeners.
 pub fn bind(app: &Shared, listen: Listen) -> Result<(), JsValue> {

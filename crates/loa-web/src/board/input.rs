@@ -16,18 +16,17 @@ use web_sys::{
 
 use super::state::{Pointer, State};
 use super::view;
+use crate::dom::Listener;
 use loa_app::board::readout;
 
 /// Pixels a pressed piece must travel before the press becomes a drag.
 const DRAG_THRESHOLD: f64 = 4.0;
 
-type Handler = Closure<dyn FnMut(Event)>;
 type ResizeHandler = Closure<dyn FnMut(js_sys::Array)>;
 
 /// The closures and observers the board installed; kept alive with it.
 pub struct Listeners {
-    target: HtmlElement,
-    handlers: Vec<(&'static str, Handler)>,
+    handlers: Vec<Listener>,
     resize: Option<(ResizeObserver, ResizeHandler)>,
     theme: Option<(MutationObserver, ResizeHandler)>,
 }
@@ -35,9 +34,7 @@ pub struct Listeners {
 impl Listeners {
     /// Detaches everything (the board is going away).
     pub fn remove(&mut self) {
-        for (name, handler) in self.handlers.drain(..) {
-            let _ = self.target.remove_event_listener_with_callback(name, handler.as_ref().unchecked_ref());
-        }
+        self.handlers.clear();
         if let Some((observer, _)) = self.resize.take() {
             observer.disconnect();
         }
@@ -77,11 +74,9 @@ pub fn install(shared: &Rc<RefCell<State>>) -> Result<Listeners, JsValue> {
         let s = shared.borrow();
         (s.grid.root.clone(), s.root.clone())
     };
-    let mut handlers: Vec<(&'static str, Handler)> = Vec::new();
+    let mut handlers = Vec::new();
     let mut on = |name: &'static str, f: Box<dyn FnMut(Event)>| -> Result<(), JsValue> {
-        let closure = Closure::wrap(f);
-        target.add_event_listener_with_callback(name, closure.as_ref().unchecked_ref())?;
-        handlers.push((name, closure));
+        handlers.push(Listener::new(&target, name, f)?);
         Ok(())
     };
 
@@ -176,7 +171,7 @@ pub fn install(shared: &Rc<RefCell<State>>) -> Result<Listeners, JsValue> {
     };
     watch_pixel_ratio(Rc::downgrade(shared));
     let theme = watch_theme(Rc::downgrade(shared), &root);
-    Ok(Listeners { target, handlers, resize, theme })
+    Ok(Listeners { handlers, resize, theme })
 }
 
 /// Follows the page's board theme: repaints when `<html data-board-theme>` changes.

@@ -39,6 +39,7 @@ use web_sys::{Event, HtmlElement, KeyboardEvent};
 use crate::ai::js_error_text;
 use crate::board::{Board, BoardOptions, Movable};
 use crate::computer::{self, Computer};
+use crate::dom::Listener;
 use crate::hint::Hint;
 use crate::i18n::{self, page, Lang, Localize, Messages};
 use events::{By, Outgoing};
@@ -182,7 +183,7 @@ struct Embed {
     /// Events to fire once the embed is no longer borrowed.
     outbox: Vec<Outgoing>,
     self_ref: Weak<RefCell<Embed>>,
-    _listeners: Vec<Closure<dyn FnMut(Event)>>,
+    _listeners: Vec<Listener>,
     _timer: Option<Closure<dyn FnMut()>>,
 }
 
@@ -224,10 +225,9 @@ impl Embed {
     /// Buttons and keys. Handlers hold a weak reference: the element's registry owns the embed.
     fn listen(embed: &Shared) -> Result<(), JsValue> {
         let mut listeners = Vec::new();
-        let on = |target: &web_sys::EventTarget, event: &str, f: Handler| {
+        let on = |target: &web_sys::EventTarget, event: &'static str, f: Handler| {
             let weak = Rc::downgrade(embed);
-            let closure = Closure::<dyn FnMut(Event)>::new(move |e: Event| with_weak(&weak, |s| f(s, &e)));
-            target.add_event_listener_with_callback(event, closure.as_ref().unchecked_ref()).map(|()| closure)
+            Listener::new(target, event, move |e: Event| with_weak(&weak, |s| f(s, &e)))
         };
         let e = embed.borrow();
         let b = &e.parts.buttons;
