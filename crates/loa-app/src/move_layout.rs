@@ -83,10 +83,11 @@ pub fn text(tree: &MoveTree) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use loa_core::{record, Rules};
+    use loa_core::record::{self, Format};
+    use loa_core::{Position, Rules, Variant};
 
     fn tree(sgf: &str) -> MoveTree {
-        record::read_sgf_tree(sgf, Rules::default()).unwrap()
+        record::read(sgf, Position::with_rules(Variant::Standard, Rules::default()), Format::Sgf).into_tree().unwrap()
     }
 
     #[test]

@@ -83,7 +83,7 @@ impl StartSearch {
     /// The request to search `pos` (which carries its history) at `level`.
     #[must_use]
     pub fn new(id: u32, pos: &Position, level: u8, seed: u32) -> StartSearch {
-        let start = loa_core::record::start_of(pos);
+        let start = pos.game_start();
         StartSearch {
             id,
             start: start.to_string(),

@@ -4,7 +4,7 @@ use std::time::Instant;
 
 use loa_core::budget::{Clock, Limits};
 use loa_core::engine::{Engine, LEVEL_COUNT};
-use loa_core::record::read_move_list;
+use loa_core::record::{self, Format};
 use loa_core::search::{Info, Score, MAX_DEPTH};
 use loa_core::Position;
 
@@ -38,7 +38,7 @@ pub fn game_position(args: &mut Args) -> Result<Position, CliError> {
         text.push(' ');
         text.push_str(&w);
     }
-    read_move_list(&text, pos).map_err(|e| CliError::input(format!("--moves: {e}")))
+    record::read(&text, pos, Format::MoveList).into_position().map_err(|e| CliError::input(format!("--moves: {e}")))
 }
 
 /// "connects by force in N" (or "loses by force in N") for a result the solver proved.

@@ -6,7 +6,7 @@ use std::fmt::Write as _;
 use std::time::Instant;
 
 use loa_core::engine::Engine;
-use loa_core::record::{read_record, start_of};
+use loa_core::record::{self, Format};
 use loa_core::review::{
     judge_game, review_game, summarize, Eval, Evaluated, Judgement, MoveJudged, ReviewLimits, SideSummary,
     DEFAULT_LIMITS, FORCED, HASH_MB, WON,
@@ -48,7 +48,9 @@ fn game(args: &mut Args) -> Result<Position, CliError> {
     let text = String::from_utf8(bytes).map_err(|_| {
         CliError::input(format!("--record {path}: not a text file (expected SGF or a move list in UTF-8)"))
     })?;
-    read_record(&text, start).map_err(|e| CliError::input(format!("--record {path}: {e}")))
+    record::read(&text, start, Format::of(&text))
+        .into_position()
+        .map_err(|e| CliError::input(format!("--record {path}: {e}")))
 }
 
 /// One move's line: ply, mover, move, depth of the search before it, the mover's score before and
@@ -115,7 +117,7 @@ pub fn run(args: &mut Args) -> CliResult {
     let moves: Vec<_> = game.moves_played().collect();
     let evals: Vec<Option<Eval>> = evaluated.iter().map(|e| Some(e.eval)).collect();
     let judged = judge_game(&moves, &evals);
-    let start = start_of(&game);
+    let start = game.game_start();
     let mut out = String::from("ply side move depth before after loss% judgement best\n");
     for (i, (m, j)) in moves.iter().zip(&judged).enumerate() {
         let (Some(j), Some(before), Some(after)) = (j, evaluated.get(i), evals.get(i + 1).copied().flatten()) else {

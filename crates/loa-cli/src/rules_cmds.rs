@@ -3,7 +3,7 @@
 use std::time::Instant;
 
 use loa_core::perft as perft_mod;
-use loa_core::record::read_move_list;
+use loa_core::record::{self, Format};
 
 use crate::args::{Args, CliError, CliResult};
 
@@ -52,7 +52,8 @@ pub fn moves(args: &mut Args) -> CliResult {
 pub fn play(args: &mut Args) -> CliResult {
     let start = args.position()?;
     let list = args.positionals()?.join(" ");
-    let pos = read_move_list(&list, start).map_err(|e| CliError::input(e.to_string()))?;
+    let pos =
+        record::read(&list, start, Format::MoveList).into_position().map_err(|e| CliError::input(e.to_string()))?;
     println!("position {pos}");
     match pos.outcome() {
         None => println!("outcome none"),

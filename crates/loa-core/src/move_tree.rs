@@ -3,7 +3,7 @@
 //! Each node is a move played after its parent's; the root is the start (no move). A node's
 //! first child continues its line (the main line is the root's first child, then each first
 //! child's first child, …); the others are variations. SGF writes and reads the tree
-//! ([`crate::record::write_sgf_tree`], [`crate::record::read_sgf_tree`]).
+//! ([`crate::record::write_sgf_tree`], [`crate::record::read`]).
 //!
 //! ```
 //! use loa_core::{move_tree::MoveTree, Position, Variant};
@@ -20,7 +20,7 @@
 
 use alloc::vec::Vec;
 
-use crate::{record, Move, PlayError, Position};
+use crate::{Move, PlayError, Position};
 
 /// A node of a [`MoveTree`]: the position after the moves from the root to it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -58,7 +58,7 @@ impl MoveTree {
     /// A tree with no moves from `start` (whose history, if any, is dropped).
     #[must_use]
     pub fn new(start: Position) -> MoveTree {
-        let start = record::start_of(&start);
+        let start = start.game_start();
         MoveTree { start, nodes: alloc::vec![Node { m: None, parent: None, children: Vec::new(), depth: 0 }] }
     }
 
@@ -330,6 +330,7 @@ impl MoveTree {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::record::{self, Format};
     use crate::Variant;
 
     fn mv(tree: &MoveTree, at: NodeId, text: &str) -> Move {
@@ -399,7 +400,9 @@ mod tests {
 
     #[test]
     fn from_played_is_the_main_line() {
-        let pos = record::read_move_list("1. b1-b3 h4-f2 2. d1xa4", Position::new(Variant::Standard)).unwrap();
+        let pos = record::read("1. b1-b3 h4-f2 2. d1xa4", Position::new(Variant::Standard), Format::MoveList)
+            .into_position()
+            .unwrap();
         let tree = MoveTree::from_played(&pos);
         assert_eq!(tree.main_line(), pos.moves_played().collect::<Vec<_>>());
         assert_eq!(tree.position(tree.main_end()), pos);

@@ -261,6 +261,14 @@ impl Position {
         self.history.len()
     }
 
+    /// The position this game started from: all its moves taken back.
+    #[must_use]
+    pub fn game_start(&self) -> Position {
+        let mut start = self.clone();
+        while start.undo().is_some() {}
+        start
+    }
+
     /// The moves played since the setup, first first.
     pub fn moves_played(&self) -> impl DoubleEndedIterator<Item = Move> + ExactSizeIterator + '_ {
         self.history.iter().map(|u| u.mv)

@@ -24,7 +24,6 @@ use alloc::vec::Vec;
 
 use crate::budget::{Clock, Limits};
 use crate::engine::Engine;
-use crate::record::start_of;
 use crate::{Color, Move, Position};
 
 /// Scores at or beyond this (±) are forced results (±100000 ∓ the plies to the end).
@@ -240,7 +239,7 @@ pub fn review_game(
     on_position: &mut dyn FnMut(usize, Evaluated) -> bool,
 ) {
     engine.new_game();
-    let mut pos = start_of(game);
+    let mut pos = game.game_start();
     let mut moves = game.moves_played();
     let mut ply = 0;
     loop {
@@ -315,6 +314,7 @@ pub fn summarize(judged: &[Option<MoveJudged>], start_turn: Color) -> [SideSumma
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::record::{self, Format};
     use crate::search::Score;
     use crate::Variant;
 
@@ -467,7 +467,7 @@ mod tests {
             crate::Rules::default(),
         )
         .unwrap();
-        let over = crate::record::read_move_list("d2xb2", start).unwrap();
+        let over = record::read("d2xb2", start, Format::MoveList).into_position().unwrap();
         let e = evaluate(&mut engine, &over, limits, &Frozen);
         assert_eq!((e.eval, e.depth), (Eval { score: -WON, best: None }, 0));
     }

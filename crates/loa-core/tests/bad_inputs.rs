@@ -2,7 +2,7 @@
 //! one table of positions, moves, move lists, SGF, rules, variants and squares, so that a new
 //! case is one line.
 
-use loa_core::record::{read_move_list, read_record, read_sgf};
+use loa_core::record::{self, Format};
 use loa_core::{Position, Rules, Square, Variant};
 
 const TABLE: &str = include_str!("bad_inputs.txt");
@@ -44,9 +44,18 @@ fn error_of(kind: &str, input: &str) -> Result<Result<String, String>, String> {
             .map(|p| p.to_string())
             .map_err(|e| e.to_string())),
         "move" => err(standard().parse_move(input).map(|m| m.to_string()).map_err(|e| e.to_string())),
-        "moves" => err(read_move_list(input, standard()).map(|p| p.to_string()).map_err(|e| e.to_string())),
-        "sgf" => err(read_sgf(input, Rules::default()).map(|p| p.to_string()).map_err(|e| e.to_string())),
-        "record" => err(read_record(input, standard()).map(|p| p.to_string()).map_err(|e| e.to_string())),
+        "moves" => err(record::read(input, standard(), Format::MoveList)
+            .into_position()
+            .map(|p| p.to_string())
+            .map_err(|e| e.to_string())),
+        "sgf" => err(record::read(input, Position::with_rules(Variant::Standard, Rules::default()), Format::Sgf)
+            .into_position()
+            .map(|p| p.to_string())
+            .map_err(|e| e.to_string())),
+        "record" => err(record::read(input, standard(), Format::of(input))
+            .into_position()
+            .map(|p| p.to_string())
+            .map_err(|e| e.to_string())),
         "rules" => err(input.parse::<Rules>().map(|r| r.to_string()).map_err(|e| e.to_string())),
         "variant" => err(input.parse::<Variant>().map(|v| v.name().to_owned()).map_err(|e| e.to_string())),
         "square" => err(input.parse::<Square>().map(|s| s.to_string()).map_err(|e| e.to_string())),

@@ -6,7 +6,7 @@
 
 use std::time::Instant;
 
-use loa_core::record::{read_move_list, read_move_list_partial, read_record, read_sgf, write_move_list, write_sgf};
+use loa_core::record::{self, write_move_list, write_sgf, Format};
 use loa_core::{Position, Rng, Rules, Variant};
 
 const PLIES: usize = 5_000;
@@ -45,17 +45,18 @@ fn timed<T>(what: &str, f: impl FnOnce() -> T) -> T {
 #[test]
 fn a_5000_move_game_reads_back() {
     let game = long_game();
-    let start = loa_core::record::start_of(&game);
+    let start = game.game_start();
     let list = timed("write_move_list 5000 plies", || write_move_list(&game));
     let sgf = timed("write_sgf 5000 plies", || write_sgf(&game));
     println!("move list {} bytes, SGF {} bytes", list.len(), sgf.len());
-    let read = timed("read_move_list 5000 plies", || read_move_list(&list, start.clone()).unwrap());
-    assert_eq!(read, game);
-    let partial = timed("read_move_list_partial 5000 plies", || read_move_list_partial(&list, start.clone()));
-    assert_eq!((partial.position, partial.error), (game.clone(), None));
-    let read = timed("read_sgf 5000 plies", || read_sgf(&sgf, game.rules()).unwrap());
-    let read2 = timed("read_sgf 5000 plies (again)", || read_sgf(&sgf, game.rules()).unwrap());
+    let read = timed("read a move list of 5000 plies", || record::read(&list, start.clone(), Format::MoveList));
+    assert_eq!((read.last_position(), read.error), (game.clone(), None));
+    let read =
+        timed("read an SGF of 5000 plies", || record::read(&sgf, start.clone(), Format::Sgf).into_position().unwrap());
+    let read2 = timed("read an SGF of 5000 plies (again)", || {
+        record::read(&sgf, start.clone(), Format::Sgf).into_position().unwrap()
+    });
     assert_eq!(read2, game);
     assert_eq!(read, game);
-    assert_eq!(read_record(&sgf, start).unwrap(), game);
+    assert_eq!(record::read(&sgf, start, Format::of(&sgf)).into_position().unwrap(), game);
 }

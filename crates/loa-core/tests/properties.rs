@@ -6,7 +6,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use loa_core::notation::MoveText;
-use loa_core::record::{read_move_list, read_sgf, read_sgf_tree, start_of, write_move_list, write_sgf, write_sgf_tree};
+use loa_core::record::{self, write_move_list, write_sgf, write_sgf_tree, Format};
 use loa_core::{Bitboard, Color, Move, Position, Reason, Rules, Setup, Square, Variant};
 use proptest::prelude::*;
 use proptest::sample::Index;
@@ -132,12 +132,16 @@ fn check_position_string(pos: &Position) {
 
 fn check_records(pos: &Position) {
     let sgf = write_sgf(pos);
-    let read = read_sgf(&sgf, pos.rules()).unwrap_or_else(|e| panic!("{sgf}: {e}"));
+    let read = record::read(&sgf, Position::with_rules(Variant::Standard, pos.rules()), Format::Sgf)
+        .into_position()
+        .unwrap_or_else(|e| panic!("{sgf}: {e}"));
     assert_eq!(&read, pos, "{sgf}");
     assert_eq!(write_sgf(&read), sgf);
 
     let list = write_move_list(pos);
-    let read = read_move_list(&list, start_of(pos)).unwrap_or_else(|e| panic!("{list}: {e}"));
+    let read = record::read(&list, pos.game_start(), Format::MoveList)
+        .into_position()
+        .unwrap_or_else(|e| panic!("{list}: {e}"));
     assert_eq!(&read, pos, "{list}");
     assert_eq!(write_move_list(&read), list);
 }
@@ -242,20 +246,32 @@ fn parse_everything(s: &str) {
         }
     }
     for rules in [Rules::default(), "no-moves=lose,simultaneous=mover".parse().unwrap()] {
-        match read_sgf(s, rules) {
+        match record::read(s, Position::with_rules(Variant::Standard, rules), Format::Sgf).into_position() {
             Ok(pos) => {
                 let again = write_sgf(&pos);
-                assert_eq!(read_sgf(&again, rules).as_ref(), Ok(&pos), "{s:?}");
+                assert_eq!(
+                    record::read(&again, Position::with_rules(Variant::Standard, rules), Format::Sgf)
+                        .into_position()
+                        .as_ref(),
+                    Ok(&pos),
+                    "{s:?}"
+                );
             }
             Err(e) => {
                 let _ = e.to_string();
             }
         }
         // The tree reader never panics, and what it reads it writes back the same.
-        match read_sgf_tree(s, rules) {
+        match record::read(s, Position::with_rules(Variant::Standard, rules), Format::Sgf).into_tree() {
             Ok(tree) => {
                 let again = write_sgf_tree(&tree);
-                assert_eq!(read_sgf_tree(&again, rules).as_ref(), Ok(&tree), "{s:?}");
+                assert_eq!(
+                    record::read(&again, Position::with_rules(Variant::Standard, rules), Format::Sgf)
+                        .into_tree()
+                        .as_ref(),
+                    Ok(&tree),
+                    "{s:?}"
+                );
             }
             Err(e) => {
                 let _ = e.to_string();
@@ -263,8 +279,12 @@ fn parse_everything(s: &str) {
         }
     }
     for start in [&standard, &eggs] {
-        match read_move_list(s, start.clone()) {
-            Ok(pos) => assert_eq!(read_move_list(&write_move_list(&pos), start.clone()).as_ref(), Ok(&pos), "{s:?}"),
+        match record::read(s, start.clone(), Format::MoveList).into_position() {
+            Ok(pos) => assert_eq!(
+                record::read(&write_move_list(&pos), start.clone(), Format::MoveList).into_position().as_ref(),
+                Ok(&pos),
+                "{s:?}"
+            ),
             Err(e) => {
                 let _ = e.to_string();
             }
@@ -375,10 +395,16 @@ fn valid_inputs_parse() {
     // The mutation seeds are valid to begin with (so the mutations start from something real).
     assert!(VALID[0].parse::<Setup>().is_ok());
     assert!(MoveText::parse("d1:a4").is_ok());
-    assert!(read_sgf(VALID[9], Rules::default()).is_ok());
-    assert!(read_sgf(VALID[10], Rules::default()).is_ok());
-    assert!(read_sgf(VALID[11], Rules::default()).is_ok());
-    assert!(read_move_list(VALID[7], Position::new(Variant::Standard)).is_ok());
+    assert!(record::read(VALID[9], Position::with_rules(Variant::Standard, Rules::default()), Format::Sgf)
+        .into_position()
+        .is_ok());
+    assert!(record::read(VALID[10], Position::with_rules(Variant::Standard, Rules::default()), Format::Sgf)
+        .into_position()
+        .is_ok());
+    assert!(record::read(VALID[11], Position::with_rules(Variant::Standard, Rules::default()), Format::Sgf)
+        .into_position()
+        .is_ok());
+    assert!(record::read(VALID[7], Position::new(Variant::Standard), Format::MoveList).into_position().is_ok());
     assert!(VALID[12].parse::<Rules>().is_ok());
     for s in VALID {
         parse_everything(s);
@@ -389,19 +415,24 @@ fn valid_inputs_parse() {
 fn deeply_nested_sgf_is_an_error_not_a_crash() {
     for n in [10, 1_000, 100_000] {
         let s = format!("(;GM[9]{})", "(".repeat(n));
-        assert!(read_sgf(&s, Rules::default()).is_err());
+        assert!(record::read(&s, Position::with_rules(Variant::Standard, Rules::default()), Format::Sgf)
+            .into_position()
+            .is_err());
         let s = format!("{}{}", "(;".repeat(n), ")".repeat(n));
-        let _ = read_sgf(&s, Rules::default());
-        let _ = read_sgf_tree(&s, Rules::default());
+        let _ =
+            record::read(&s, Position::with_rules(Variant::Standard, Rules::default()), Format::Sgf).into_position();
+        let _ = record::read(&s, Position::with_rules(Variant::Standard, Rules::default()), Format::Sgf).into_tree();
         let s = format!("(;GM[9]{})", "(;B[b1-b3])(".repeat(n));
-        assert!(read_sgf_tree(&s, Rules::default()).is_err());
+        assert!(record::read(&s, Position::with_rules(Variant::Standard, Rules::default()), Format::Sgf)
+            .into_tree()
+            .is_err());
     }
 }
 
 #[test]
 fn long_inputs() {
     let long = "b1-b3 ".repeat(10_000);
-    assert!(read_move_list(&long, Position::new(Variant::Standard)).is_err());
+    assert!(record::read(&long, Position::new(Variant::Standard), Format::MoveList).into_position().is_err());
     let digits = format!("{}/8/8/8/8/8/8/8 b", "9".repeat(10_000));
     assert!(digits.parse::<Setup>().is_err());
     let slashes = format!("{} b", "/".repeat(10_000));

@@ -11,6 +11,7 @@ use loa_core::budget::{Clock, Limits};
 use loa_core::engine::Engine;
 
 use loa_core::eval::{evaluate, side_terms, EvalWeights};
+use loa_core::record::Format;
 use loa_core::{
     record, Bitboard, Color, Outcome, ParseError, ParseMoveError, Position, Reason, Rules, Setup, SetupError, Square,
     Variant,
@@ -140,17 +141,26 @@ fn notation_of_squares_off_the_board() {
 
 #[test]
 fn records_keep_the_board_size() {
-    let pos = record::read_move_list("1. b1-b3 a4-c4 2. c1xc4", Position::new(Variant::SixBySix)).unwrap();
+    let pos = record::read("1. b1-b3 a4-c4 2. c1xc4", Position::new(Variant::SixBySix), Format::MoveList)
+        .into_position()
+        .unwrap();
     assert_eq!(record::write_move_list(&pos), "1. b1-b3 a4-c4 2. c1xc4");
     let sgf = record::write_sgf(&pos);
     assert!(sgf.contains("SU[Standard]SZ[6]"), "{sgf}");
-    let back = record::read_sgf(&sgf, Rules::default()).unwrap();
+    let back = record::read(&sgf, Position::with_rules(Variant::Standard, Rules::default()), Format::Sgf)
+        .into_position()
+        .unwrap();
     assert_eq!((back.variant(), back.to_string()), (Variant::SixBySix, pos.to_string()));
     // A set-up 6×6 position goes through AB/AW.
     let set_up = six(CONNECT);
     let sgf = record::write_sgf(&set_up);
     assert!(sgf.contains("SZ[6]") && sgf.contains("AB[b2][c2][d2][e4]"), "{sgf}");
-    assert_eq!(record::read_sgf(&sgf, Rules::default()).unwrap(), set_up);
+    assert_eq!(
+        record::read(&sgf, Position::with_rules(Variant::Standard, Rules::default()), Format::Sgf)
+            .into_position()
+            .unwrap(),
+        set_up
+    );
 }
 
 #[test]
@@ -166,8 +176,12 @@ fn hash_follows_the_moves() {
     assert!(pos.is_game_over(), "{pos:?}");
     assert_eq!(pos.hash(), pos.compute_hash());
     // Two move orders to the same position give the same hash.
-    let a = record::read_move_list("1. b1-b3 a4-c4 2. e1-e3", Position::new(Variant::SixBySix)).unwrap();
-    let b = record::read_move_list("1. e1-e3 a4-c4 2. b1-b3", Position::new(Variant::SixBySix)).unwrap();
+    let a = record::read("1. b1-b3 a4-c4 2. e1-e3", Position::new(Variant::SixBySix), Format::MoveList)
+        .into_position()
+        .unwrap();
+    let b = record::read("1. e1-e3 a4-c4 2. b1-b3", Position::new(Variant::SixBySix), Format::MoveList)
+        .into_position()
+        .unwrap();
     assert_eq!((a.to_string(), a.hash()), (b.to_string(), b.hash()));
 }
 

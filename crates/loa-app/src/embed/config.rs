@@ -6,7 +6,7 @@
 use std::fmt;
 
 use loa_core::engine::LEVEL_COUNT;
-use loa_core::record::{self, RecordError};
+use loa_core::record::{self, Format, RecordError};
 use loa_core::{Move, Position, Rules};
 
 use crate::game::DEFAULT_LEVEL;
@@ -132,10 +132,11 @@ impl Config {
 
         let mut pos = start.clone();
         if let Some(v) = text("moves") {
-            let read = record::read_move_list_partial(&v, start.clone());
+            let read = record::read(&v, start.clone(), Format::MoveList);
+            let read_pos = read.last_position();
             if let Some(e) = read.error {
                 // Counted in the attribute's own moves, whoever moves first.
-                let n = read.position.ply() - start.ply() + 1;
+                let n = read_pos.ply() - start.ply() + 1;
                 return Err(match e {
                     RecordError::Move { text, error: e, .. } => error(
                         "moves",
@@ -148,7 +149,7 @@ impl Config {
                     other => error("moves", &v, other.localize(m)),
                 });
             }
-            pos = read.position;
+            pos = read_pos;
         }
         let line: Vec<Move> = pos.moves_played().collect();
         let end = pos.clone();

@@ -6,7 +6,7 @@
 //! stands and the position looked at are each kept up to date move by move.
 
 use loa_core::move_tree::{MoveTree, NodeId};
-use loa_core::{record, Color, Move, Outcome, PlayError, Position};
+use loa_core::{Color, Move, Outcome, PlayError, Position};
 
 use super::players::{Player, Players};
 use super::reversed;
@@ -47,7 +47,7 @@ impl GameLine {
     /// A game from `start` (whose history, if any, is dropped).
     #[must_use]
     pub fn new(start: Position, players: Players) -> GameLine {
-        let start = record::start_of(&start);
+        let start = start.game_start();
         GameLine {
             pos: start.clone(),
             tree: MoveTree::new(start.clone()),

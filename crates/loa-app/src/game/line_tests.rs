@@ -3,7 +3,8 @@
 
 use super::*;
 use crate::game::reversed;
-use loa_core::{Rules, Variant};
+use loa_core::record::{self, Format};
+use loa_core::{Position, Rules, Variant};
 
 fn mv(pos: &Position, s: &str) -> Move {
     pos.parse_move(s).unwrap()
@@ -270,7 +271,8 @@ fn without_variations_a_new_move_deletes_the_old_line() {
 #[test]
 fn an_imported_tree_starts_at_the_end_of_its_main_line() {
     let sgf = "(;GM[9];B[b1-b3](;W[h4-f2];B[d1:a4])(;W[a2-c2]))";
-    let tree = loa_core::record::read_sgf_tree(sgf, Rules::default()).unwrap();
+    let tree =
+        record::read(sgf, Position::with_rules(Variant::Standard, Rules::default()), Format::Sgf).into_tree().unwrap();
     let g = GameLine::from_tree(tree, two_humans());
     assert_eq!(g.ply(), 3);
     assert_eq!(g.line().len(), 3);
@@ -282,7 +284,8 @@ fn an_imported_tree_starts_at_the_end_of_its_main_line() {
 fn a_tree_with_variations_loses_nothing_to_a_new_move_after_undo() {
     // An imported record with a variation: undo two moves and play another one.
     let sgf = "(;GM[9];B[b1-b3](;W[h4-f2];B[d1:a4])(;W[a2-c2]))";
-    let tree = loa_core::record::read_sgf_tree(sgf, Rules::default()).unwrap();
+    let tree =
+        record::read(sgf, Position::with_rules(Variant::Standard, Rules::default()), Format::Sgf).into_tree().unwrap();
     let mut g = GameLine::from_tree(tree, two_humans());
     g.go_to(1);
     let other = mv(g.position(), "a4-c4");

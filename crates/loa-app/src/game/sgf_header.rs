@@ -94,7 +94,8 @@ mod tests {
     use super::*;
     use crate::game::{Player::Computer, Player::Human};
     use loa_core::move_tree::MoveTree;
-    use loa_core::{record, Position, Variant};
+    use loa_core::record::{self, Format};
+    use loa_core::{Position, Variant};
 
     #[test]
     fn dates_are_iso_days() {
@@ -152,8 +153,10 @@ mod tests {
             "{sgf}"
         );
         assert!(sgf.contains("RU[simultaneous=mover,move-limit=200]"), "{sgf}");
-        let read = record::read_sgf_tree(&sgf, Rules::OLYMPIAD).unwrap();
-        assert_eq!(read, record::read_sgf_tree(&plain, Rules::OLYMPIAD).unwrap());
-        assert_eq!(read, MoveTree::from_played(&record::read_sgf(&plain, Rules::OLYMPIAD).unwrap()));
+        let start = Position::with_rules(Variant::Standard, Rules::OLYMPIAD);
+        let read = record::read(&sgf, start.clone(), Format::Sgf).into_tree().unwrap();
+        assert_eq!(read, record::read(&plain, start.clone(), Format::Sgf).into_tree().unwrap());
+        let line = record::read(&plain, start, Format::Sgf).into_position().unwrap();
+        assert_eq!(read, MoveTree::from_played(&line));
     }
 }

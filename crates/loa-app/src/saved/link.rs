@@ -3,7 +3,7 @@
 //! be read is reported and left at its default, and the moves are played up to the first bad one.
 
 use loa_core::engine::LEVEL_COUNT;
-use loa_core::record::{self, RecordError};
+use loa_core::record::{self, Format, RecordError};
 use loa_core::{Position, Rules, Variant};
 
 use crate::game::{valid_level, GameLine, Player, Players};
@@ -97,12 +97,13 @@ pub fn read(pairs: &[(String, String)], defaults: Players) -> (GameLine, Vec<Str
     let mut pos = start;
     if let Some(value) = get("moves") {
         // Any move-list form a record accepts; the moves before the first bad one are played.
-        let read = record::read_move_list_partial(value, pos.clone());
+        let read = record::read(value, pos.clone(), Format::MoveList);
+        let read_pos = read.last_position();
         if let Some(e @ RecordError::TooManyMoves { .. }) = read.error {
             // Refused whole: a link that long is not a game someone played.
             errors.push(format!("{e}; the moves are not played"));
         } else if let Some(e) = read.error {
-            let n = read.position.ply() - pos.ply() + 1;
+            let n = read_pos.ply() - pos.ply() + 1;
             errors.push(match e {
                 RecordError::Move { text, error, .. } => tr(
                     "link-bad-move",
@@ -110,9 +111,9 @@ pub fn read(pairs: &[(String, String)], defaults: Players) -> (GameLine, Vec<Str
                 ),
                 other => tr("link-bad-moves", &[("error", say(&other).into())]),
             });
-            pos = read.position;
+            pos = read_pos;
         } else {
-            pos = read.position;
+            pos = read_pos;
         }
     }
     let game = GameLine::from_played(pos, players);

@@ -2,7 +2,8 @@
 //! pasted or opened record (either kind, with the rules of the game in progress).
 
 use loa_core::move_tree::MoveTree;
-use loa_core::{record, Position, RecordError};
+use loa_core::record::{self, Format};
+use loa_core::{Position, RecordError};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Document, Event, HtmlInputElement, HtmlTextAreaElement};
@@ -47,7 +48,7 @@ pub fn download(doc: &Document, record_box: &HtmlTextAreaElement) {
 /// # Errors
 /// Why the record cannot be read ([`RecordError`]).
 pub fn read(text: &str, start: &Position) -> Result<Position, RecordError> {
-    record::read_record(text.trim(), Position::with_rules(start.variant(), start.rules()))
+    read_any(text, start).into_position()
 }
 
 /// Reads a record of either kind with its variations (SGF may have them); a move list is played
@@ -56,12 +57,12 @@ pub fn read(text: &str, start: &Position) -> Result<Position, RecordError> {
 /// # Errors
 /// Why the record cannot be read ([`RecordError`]), also for a move in a variation.
 pub fn read_tree(text: &str, start: &Position) -> Result<MoveTree, RecordError> {
+    read_any(text, start).into_tree()
+}
+
+fn read_any(text: &str, start: &Position) -> record::Read {
     let text = text.trim();
-    if record::is_sgf(text) {
-        record::read_sgf_tree(text, start.rules())
-    } else {
-        read(text, start).map(|pos| MoveTree::from_played(&pos))
-    }
+    record::read(text, Position::with_rules(start.variant(), start.rules()), Format::of(text))
 }
 
 /// Reads the file chosen in the `<input type="file">` of `e` and hands its text to `on_text`
