@@ -330,7 +330,6 @@ impl MoveTree {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::record::{self, Format};
     use crate::Variant;
 
     fn mv(tree: &MoveTree, at: NodeId, text: &str) -> Move {
@@ -400,9 +399,11 @@ mod tests {
 
     #[test]
     fn from_played_is_the_main_line() {
-        let pos = record::read("1. b1-b3 h4-f2 2. d1xa4", Position::new(Variant::Standard), Format::MoveList)
-            .into_position()
-            .unwrap();
+        let mut pos = Position::new(Variant::Standard);
+        for text in ["b1-b3", "h4-f2", "d1xa4"] {
+            let m = pos.parse_move(text).unwrap();
+            pos.play(m).unwrap();
+        }
         let tree = MoveTree::from_played(&pos);
         assert_eq!(tree.main_line(), pos.moves_played().collect::<Vec<_>>());
         assert_eq!(tree.position(tree.main_end()), pos);
