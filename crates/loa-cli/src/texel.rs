@@ -7,7 +7,7 @@
 //! search's margins keep their meaning.
 
 use loa_core::eval::{side_terms, EvalWeights, TERMS, TERM_NAMES};
-use loa_core::record::read_move_list;
+use loa_core::record::{self, Format};
 use loa_core::{Color, Position, Variant};
 
 use crate::args::CliError;
@@ -40,7 +40,9 @@ pub fn samples(text: &str, variant: Variant, skip: usize) -> Result<Vec<Sample>,
             "draw" => None,
             other => return Err(bad(format!("expected black, white or draw first, not {other:?}"))),
         };
-        let game = read_move_list(moves, Position::new(variant)).map_err(|e| bad(e.to_string()))?;
+        let game = record::read(moves, Position::new(variant), Format::MoveList)
+            .into_position()
+            .map_err(|e| bad(e.to_string()))?;
         let mut pos = Position::new(variant);
         for m in game.moves_played() {
             if pos.ply() >= skip && !pos.is_game_over() {
