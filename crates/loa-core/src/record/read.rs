@@ -105,7 +105,7 @@ impl Read {
 ///
 /// let text = "(;GM[9];B[b1-b3](;W[h4-f2])(;W[a2-c2]))";
 /// let tree = record::read(text, start, Format::of(text)).into_tree().unwrap();
-/// assert_eq!(tree.len(), 4);
+/// assert_eq!(tree.len(), 3); // b1-b3, then h4-f2 or a2-c2
 /// ```
 #[must_use]
 pub fn read(text: &str, start: Position, format: Format) -> Read {
