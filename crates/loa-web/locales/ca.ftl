@@ -634,6 +634,7 @@ library-open-prefix = Obre les jugades llegibles
 library-prefix-opened = S'ha obert la partida fins a la jugada { $number } com a partida nova
 library-export-game = Exporta la partida
 library-save-failed = Aquesta partida no s'ha pogut desar: l'emmagatzematge del navegador és ple o no ho permet. Pots continuar jugant; exporta-la si la vols conservar.
+library-not-persistent = Aquest navegador no s'ha compromès a conservar les teves partides: les pot esborrar quan li falti espai o després d'unes setmanes sense cap visita. Exporta-les per guardar-ne una còpia.
 library-forked = Aquesta partida també ha continuat en una altra pestanya; per això la versió d'aquesta pestanya es desa com una partida a part a «Les teves partides».
 library-followed = La partida ha continuat en una altra pestanya; el tauler la mostra tal com està.
 library-you-play = Jugues amb { $color ->

@@ -630,6 +630,7 @@ library-open-prefix = Open the readable moves
 library-prefix-opened = Opened the game up to move { $number } as a new game
 library-export-game = Export the game
 library-save-failed = This game could not be saved: the browser's storage is full or refused. It plays on; export it to keep it.
+library-not-persistent = This browser has not promised to keep your games: it may delete them when space runs low or after some weeks without a visit. Export them to keep a copy.
 library-forked = This game was also played on in another tab, so this tab's version is kept as a separate game in Your games.
 library-followed = The game continued in another tab; the board shows it as it stands.
 library-you-play = You play { $color ->

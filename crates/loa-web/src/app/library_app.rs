@@ -7,7 +7,7 @@ use wasm_bindgen::JsCast;
 use web_sys::HtmlElement;
 
 use super::library_game::{self, Kept, Notice, Offer, Saving};
-use super::{address, records, storage, App, Shared};
+use super::{address, persist, records, storage, App, Shared};
 use crate::i18n::{tr, Arg};
 use loa_app::game::{GameLine, Player, Players};
 use loa_app::saved::Analysed;
@@ -31,7 +31,9 @@ impl App {
         }
         let hints = &self.hint.plies;
         match library_game::save(self.store.as_ref(), &mut self.kept, game, self.session.flipped(), hints, analysis) {
-            Saving::Saved | Saving::Skipped | Saving::Failed { first: false } => {}
+            // A game worth keeping: ask the browser to keep the library (once).
+            Saving::Saved => persist::ask_once(&self.window),
+            Saving::Skipped | Saving::Failed { first: false } => {}
             Saving::Failed { first: true } => {
                 self.show_notice(Notice { text: tr("library-save-failed", &[]), offer: Some(Offer::Export) });
             }

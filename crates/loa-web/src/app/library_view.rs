@@ -12,7 +12,7 @@ use web_sys::{Document, Element, Event, HtmlDialogElement, HtmlElement, Window};
 
 use super::elements::by_id;
 use super::library_game::Kept;
-use super::{storage, App, Shared};
+use super::{persist, storage, App, Shared};
 use crate::i18n::{computer_player, lang, tr, Arg};
 use loa_app::game::numbering::move_number;
 use loa_app::game::sgf_header::Header;
@@ -85,6 +85,9 @@ fn render(app: &App) -> Result<(), JsValue> {
     let (index, unreadable) = store.index();
     let empty: HtmlElement = by_id(doc, "games-empty")?;
     empty.set_hidden(!index.games.is_empty() || !unreadable.is_empty());
+    // The browser would not promise to keep them: say so beside "Export all".
+    let not_kept: HtmlElement = by_id(doc, "games-not-persistent")?;
+    not_kept.set_hidden(!persist::warn() || index.games.is_empty());
     for e in index.newest_first() {
         let li = doc.create_element("li")?;
         li.set_attribute("data-game-id", &e.id)?;

@@ -28,6 +28,7 @@ pub mod library_game;
 mod library_view;
 pub mod move_list;
 pub mod new_game;
+pub mod persist;
 pub mod records;
 mod review;
 pub mod sound;
