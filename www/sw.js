@@ -66,8 +66,11 @@ self.addEventListener('fetch', (event) => {
 const LISTED = new Set(PRECACHE.map((path) => new URL(path, SCOPE).href));
 /** Files on their way into the cache: URL → a promise settled once the file is stored. */
 const storing = new Map();
-/** Trunk's hashed file names (app-0123456789abcdef_bg.wasm): the same name, the same bytes. */
-const HASHED = /-[0-9a-f]{16}(_bg)?\.(js|wasm)$/;
+/**
+ * Trunk's hashed file names (app-0123456789abcdef_bg.wasm): the same name, the same bytes. Trunk
+ * writes the hash without its leading zeros, so it may be shorter than 16 digits.
+ */
+const HASHED = /-[0-9a-f]{8,16}(_bg)?\.(js|wasm)$/;
 
 /** Where a request's file is kept: a page without its query. */
 function keyOf(request) {

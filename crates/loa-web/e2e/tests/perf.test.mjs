@@ -26,7 +26,7 @@ test('release sizes', () => {
     if (!/\.(wasm|js)$/.test(name)) continue;
     const body = readFileSync(join(DIST, name));
     const gz = gzipSync(body, { level: 9 }).length;
-    const key = name.replace(/-[0-9a-f]{16}/, '');
+    const key = name.replace(/-[0-9a-f]{8,16}(?=(_bg)?\.(wasm|js|css)$)/, '');
     sizes[key] = { raw: statSync(join(DIST, name)).size, gzip: gz };
     if (/^(app|worker)/.test(key)) gzipTotal += gz;
   }

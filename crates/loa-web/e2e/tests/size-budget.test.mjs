@@ -35,7 +35,7 @@ function shipped() {
       const path = join(dir, name);
       if (statSync(path).isDirectory()) walk(path);
       else if (/\.(wasm|js)$/.test(name)) {
-        const key = relative(DIST, path).split(sep).join('/').replace(/-[0-9a-f]{16}(?=(_bg)?\.(wasm|js)$)/, '');
+        const key = relative(DIST, path).split(sep).join('/').replace(/-[0-9a-f]{8,16}(?=(_bg)?\.(wasm|js)$)/, '');
         files.set(key, { raw: statSync(path).size, gzip: gzipSize(path) });
       }
     }
