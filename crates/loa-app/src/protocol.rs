@@ -153,6 +153,10 @@ pub struct SearchInfo {
     /// The best root moves, best first (one unless more were asked for).
     #[serde(default)]
     pub lines: Vec<LineInfo>,
+    /// A forced result's distance is the shortest (see [`Info::shortest`]); otherwise it is
+    /// "at most" that many plies.
+    #[serde(default)]
+    pub shortest: bool,
 }
 
 /// One of the best root moves and its variation.
@@ -203,6 +207,7 @@ impl SearchInfo {
             time_ms: info.time_ms as f64,
             pv: info.pv.iter().map(|m| m.to_string()).collect(),
             lines,
+            shortest: info.shortest,
         }
     }
 }

@@ -41,11 +41,13 @@ pub fn game_position(args: &mut Args) -> Result<Position, CliError> {
     record::read(&text, pos, Format::MoveList).into_position().map_err(|e| CliError::input(format!("--moves: {e}")))
 }
 
-/// "connects by force in N" (or "loses by force in N") for a result the solver proved.
+/// "connects by force in N" (or "the opponent connects by force in N") for a result the solver
+/// proved; "in at most N" when a shorter win was not ruled out.
 pub fn proven_text(info: &Info) -> Option<String> {
+    let within = if info.shortest { "" } else { "at most " };
     match (info.proven, info.score) {
-        (true, Score::WinIn(n)) => Some(format!("connects by force in {n}")),
-        (true, Score::LossIn(n)) => Some(format!("the opponent connects by force in {n}")),
+        (true, Score::WinIn(n)) => Some(format!("connects by force in {within}{n}")),
+        (true, Score::LossIn(n)) => Some(format!("the opponent connects by force in {within}{n}")),
         _ => None,
     }
 }

@@ -488,6 +488,14 @@ engine-score-loss = perd en { $plies ->
         [one] { $plies } mitja jugada
        *[other] { $plies } mitges jugades
     }
+engine-score-win-at-most = guanya en com a màxim { $plies ->
+        [one] { $plies } mitja jugada
+       *[other] { $plies } mitges jugades
+    }
+engine-score-loss-at-most = perd en com a màxim { $plies ->
+        [one] { $plies } mitja jugada
+       *[other] { $plies } mitges jugades
+    }
 attribute-unclosed-comment = un {"{"}comentari{"}"} no està tancat amb {"}"}
 # The analysis board (?analysis=1, the Analyse button)
 analyse = Analitza
@@ -518,6 +526,13 @@ eval-forced = { $color ->
         [black] Les negres
        *[white] Les blanques
     } connecten per força en { $plies ->
+        [one] { $plies } mitja jugada
+       *[other] { $plies } mitges jugades
+    }
+eval-forced-at-most = { $color ->
+        [black] Les negres
+       *[white] Les blanques
+    } connecten per força en com a màxim { $plies ->
         [one] { $plies } mitja jugada
        *[other] { $plies } mitges jugades
     }

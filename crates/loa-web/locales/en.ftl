@@ -487,6 +487,14 @@ engine-score-loss = loss in { $plies ->
         [one] 1 half-move
        *[other] { $plies } half-moves
     }
+engine-score-win-at-most = win in at most { $plies ->
+        [one] 1 half-move
+       *[other] { $plies } half-moves
+    }
+engine-score-loss-at-most = loss in at most { $plies ->
+        [one] 1 half-move
+       *[other] { $plies } half-moves
+    }
 attribute-unclosed-comment = a {"{"}comment{"}"} is not closed with {"}"}
 # The analysis board (?analysis=1, the Analyse button)
 analyse = Analyse
@@ -517,6 +525,15 @@ eval-forced = { $color ->
         [black] Black
        *[white] White
     } connects by force in { $plies ->
+        [one] 1 half-move
+       *[other] { $plies } half-moves
+    }
+# The same when a quicker connection was not ruled out: the engine knows the game ends within
+# $plies half-moves, perhaps sooner.
+eval-forced-at-most = { $color ->
+        [black] Black
+       *[white] White
+    } connects by force in at most { $plies ->
         [one] 1 half-move
        *[other] { $plies } half-moves
     }

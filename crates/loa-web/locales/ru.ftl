@@ -510,6 +510,16 @@ engine-score-loss = проигрыш за { $plies ->
         [few] { $plies } полухода
        *[many] { $plies } полуходов
     }
+engine-score-win-at-most = выигрыш не более чем за { $plies ->
+        [one] { $plies } полуход
+        [few] { $plies } полухода
+       *[many] { $plies } полуходов
+    }
+engine-score-loss-at-most = проигрыш не более чем за { $plies ->
+        [one] { $plies } полуход
+        [few] { $plies } полухода
+       *[many] { $plies } полуходов
+    }
 attribute-unclosed-comment = комментарий {"{"}…{"}"} не закрыт знаком {"}"}
 # The analysis board (?analysis=1, the Analyse button)
 analyse = Анализ
@@ -540,6 +550,14 @@ eval-forced = { $color ->
         [black] Чёрные
        *[white] Белые
     } форсированно соединяют фишки за { $plies ->
+        [one] { $plies } полуход
+        [few] { $plies } полухода
+       *[many] { $plies } полуходов
+    }
+eval-forced-at-most = { $color ->
+        [black] Чёрные
+       *[white] Белые
+    } форсированно соединяют фишки не более чем за { $plies ->
         [one] { $plies } полуход
         [few] { $plies } полухода
        *[many] { $plies } полуходов

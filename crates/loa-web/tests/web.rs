@@ -275,6 +275,7 @@ fn worker_messages_survive_structured_cloning() {
             score_value: 25,
             pv: vec!["b1-b3".into(), "h4-f2".into()],
         }],
+        shortest: true,
     };
     for message in [
         FromWorker::Ready,

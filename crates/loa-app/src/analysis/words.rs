@@ -20,12 +20,15 @@ const BAR_SCALE: f64 = 250.0;
 /// A score for the side to move (`value` as in
 /// [`SearchInfo::score_value`](crate::protocol::SearchInfo::score_value)) in words, naming the
 /// side that stands better: "Black is slightly better", "White connects by force in 7 half-moves".
+/// A forced result says "in at most 7" unless `shortest` (the solver ruled out a quicker one; a
+/// connection in one half-move is always the quickest).
 #[must_use]
-pub fn verdict(to_move: Color, value: i32) -> String {
+pub fn verdict(to_move: Color, value: i32, shortest: bool) -> String {
     let (side, v) = if value >= 0 { (to_move, value) } else { (!to_move, -value) };
     if v >= FORCED {
         let plies = 100_000 - v;
-        return tr("eval-forced", &[("color", side.into()), ("plies", plies.into())]);
+        let id = if shortest || plies <= 1 { "eval-forced" } else { "eval-forced-at-most" };
+        return tr(id, &[("color", side.into()), ("plies", plies.into())]);
     }
     let id = match v {
         0..EQUAL => "eval-equal",
@@ -82,22 +85,41 @@ mod tests {
             (White, -100_000 + 4, "Black connects by force in 4 half-moves"),
             (Black, 100_000 - 1, "Black connects by force in 1 half-move"),
         ] {
-            assert_eq!(verdict(to_move, value), words, "{to_move} {value}");
+            assert_eq!(verdict(to_move, value, true), words, "{to_move} {value}");
         }
+    }
+
+    /// A distance no search ruled shorter is an upper bound, in every language; a connection in
+    /// one half-move cannot be quicker.
+    #[test]
+    fn a_forced_result_not_known_shortest_says_at_most() {
+        use crate::i18n::{set_lang, Lang};
+        for (lang, value, words) in [
+            (Lang::En, 100_000 - 7, "White connects by force in at most 7 half-moves"),
+            (Lang::En, -100_000 + 4, "Black connects by force in at most 4 half-moves"),
+            (Lang::En, 100_000 - 1, "White connects by force in 1 half-move"),
+            (Lang::Ca, 100_000 - 7, "Les blanques connecten per força en com a màxim 7 mitges jugades"),
+            (Lang::Ru, 100_000 - 3, "Белые форсированно соединяют фишки не более чем за 3 полухода"),
+            (Lang::Ru, 100_000 - 5, "Белые форсированно соединяют фишки не более чем за 5 полуходов"),
+        ] {
+            set_lang(lang);
+            assert_eq!(verdict(White, value, false), words, "{lang:?} {value}");
+        }
+        set_lang(Lang::En);
     }
 
     #[test]
     fn verdicts_in_catalan_and_russian_count_their_plies() {
         use crate::i18n::{set_lang, Lang};
         set_lang(Lang::Ru);
-        assert_eq!(verdict(White, 100_000 - 1), "Белые форсированно соединяют фишки за 1 полуход");
-        assert_eq!(verdict(White, 100_000 - 3), "Белые форсированно соединяют фишки за 3 полухода");
-        assert_eq!(verdict(Black, -100_000 + 5), "Белые форсированно соединяют фишки за 5 полуходов");
-        assert_eq!(verdict(Black, 150), "У чёрных преимущество");
+        assert_eq!(verdict(White, 100_000 - 1, true), "Белые форсированно соединяют фишки за 1 полуход");
+        assert_eq!(verdict(White, 100_000 - 3, true), "Белые форсированно соединяют фишки за 3 полухода");
+        assert_eq!(verdict(Black, -100_000 + 5, true), "Белые форсированно соединяют фишки за 5 полуходов");
+        assert_eq!(verdict(Black, 150, true), "У чёрных преимущество");
         set_lang(Lang::Ca);
-        assert_eq!(verdict(Black, 100_000 - 1), "Les negres connecten per força en 1 mitja jugada");
-        assert_eq!(verdict(Black, 100_000 - 7), "Les negres connecten per força en 7 mitges jugades");
-        assert_eq!(verdict(Black, 10), "La posició està igualada");
+        assert_eq!(verdict(Black, 100_000 - 1, true), "Les negres connecten per força en 1 mitja jugada");
+        assert_eq!(verdict(Black, 100_000 - 7, true), "Les negres connecten per força en 7 mitges jugades");
+        assert_eq!(verdict(Black, 10, true), "La posició està igualada");
     }
 
     #[test]

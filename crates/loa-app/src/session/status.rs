@@ -62,8 +62,12 @@ pub fn engine_line(m: &Messages, info: &SearchInfo) -> String {
     let nodes = group_thousands(info.nodes);
     // A forced result in words; a value as the engine wrote it (+0.35).
     let plies = 100_000 - info.score_value.abs();
+    // A distance not known to be the shortest is an upper bound ("win in at most 7").
+    let bound = !info.shortest && plies > 1;
     let score = match info.score_value {
+        v if v >= FORCED && bound => m.tr("engine-score-win-at-most", &[("plies", plies.into())]),
         v if v >= FORCED => m.tr("engine-score-win", &[("plies", plies.into())]),
+        v if v <= -FORCED && bound => m.tr("engine-score-loss-at-most", &[("plies", plies.into())]),
         v if v <= -FORCED => m.tr("engine-score-loss", &[("plies", plies.into())]),
         _ => info.score.clone(),
     };
@@ -150,6 +154,7 @@ mod tests {
             time_ms: 10.0,
             pv: vec!["b1-b3".to_owned(), "h4-f2".to_owned()],
             lines: Vec::new(),
+            shortest: true,
         };
         let (en, ru) = (Messages::new(Lang::En), Messages::new(Lang::Ru));
         assert_eq!(engine_line(&en, &info("+0.35", 35)), "depth 7, score +0.35, 12,345 nodes, expects b1-b3 h4-f2");
@@ -158,6 +163,10 @@ mod tests {
             "depth 7, score win in 5 half-moves, 12,345 nodes, expects b1-b3 h4-f2"
         );
         assert!(engine_line(&ru, &info("win in 3", 99_997)).contains("выигрыш за 3 полухода"));
+        let bound = SearchInfo { shortest: false, ..info("win in 5", 99_995) };
+        assert!(engine_line(&en, &bound).contains("score win in at most 5 half-moves"));
+        let bound = SearchInfo { shortest: false, ..info("loss in 4", -99_996) };
+        assert!(engine_line(&ru, &bound).contains("проигрыш не более чем за 4 полухода"));
         assert!(engine_line(&ru, &info("loss in 6", -99_994)).contains("проигрыш за 6 полуходов"));
     }
 }

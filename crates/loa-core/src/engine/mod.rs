@@ -215,6 +215,7 @@ impl Engine {
                     pv: s.pv.clone(),
                     lines: alloc::vec![Line { score, pv: s.pv }],
                     proven: true,
+                    shortest: s.shortest,
                 };
                 on_info(&info);
                 return SearchResult { best: Some(first), info };

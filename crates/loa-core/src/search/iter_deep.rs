@@ -42,6 +42,7 @@ impl Searcher<'_> {
             pv,
             lines,
             proven: false,
+            shortest: false,
         }
     }
 

@@ -121,6 +121,11 @@ pub struct Info {
     /// The score was proven by the proof-number solver (a forced result, "connects by force
     /// in N"), and `pv` is the proof's main line to the end of the game.
     pub proven: bool,
+    /// A forced result's distance is the shortest: the solver proved no quicker win exists. When
+    /// false, a forced result (`WinIn` / `LossIn` of more than one ply) ends the game within
+    /// that many plies *at most*: a search with reductions, or a solver that ran out of time
+    /// before it ruled out a shorter win.
+    pub shortest: bool,
 }
 
 /// The answer: the best move of the last finished iteration (`None` only when the game is over).

@@ -68,7 +68,13 @@ enum Said {
     Stopped,
     Over,
     Failed(String),
-    Verdict { to_move: Color, value: i32, depth: u32 },
+    /// `shortest`: a forced result's distance is the quickest (else "in at most N").
+    Verdict {
+        to_move: Color,
+        value: i32,
+        depth: u32,
+        shortest: bool,
+    },
 }
 
 impl std::fmt::Debug for Analysis {
@@ -167,9 +173,9 @@ impl Analysis {
             Said::Stopped => tr("analysis-stopped", &[]),
             Said::Over => tr("analysis-over", &[]),
             Said::Failed(message) => message.clone(),
-            Said::Verdict { to_move, value, depth } => {
+            Said::Verdict { to_move, value, depth, shortest } => {
                 self.depth.set_text_content(Some(&tr("analysis-depth", &[("depth", (*depth).into())])));
-                words::verdict(*to_move, *value)
+                words::verdict(*to_move, *value, *shortest)
             }
         };
         self.words.set_text_content(Some(&words));
@@ -257,7 +263,7 @@ impl Analysis {
     fn show_info(&mut self, info: &SearchInfo) {
         let Some(pos) = &self.pos else { return };
         let to_move = pos.turn();
-        self.said = Said::Verdict { to_move, value: info.score_value, depth: info.depth };
+        self.said = Said::Verdict { to_move, value: info.score_value, depth: info.depth, shortest: info.shortest };
         self.show_said();
         self.set_bar(words::black_share(to_move, info.score_value));
         let mut shown = Vec::new();
