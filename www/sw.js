@@ -81,12 +81,17 @@ function keyOf(request) {
   return url.href;
 }
 
-/** Stores the response `produce` gives for `url`, once: a second call waits for the first. */
+/**
+ * Stores the response `produce` gives for `url`, once: a second call waits for the first, and a
+ * file already stored is left alone (a second copy fetched with other headers would be kept
+ * beside it, for the server's `Vary`).
+ */
 function store(url, produce) {
   if (!storing.has(url)) {
     const done = (async () => {
-      const response = await produce();
       const cache = await caches.open(CACHE);
+      if (await cache.match(url, { ignoreVary: true })) return;
+      const response = await produce();
       await cache.put(url, await storable(url, response));
     })().finally(() => storing.delete(url));
     storing.set(url, done);
