@@ -17,6 +17,13 @@ const FORCED: i32 = 90_000;
 /// The evaluation bar's scale: this many centi-pieces give Black about three quarters.
 const BAR_SCALE: f64 = 250.0;
 
+/// Whether a forced result in `plies` is told as "in at most `plies`": unless the solver proved
+/// it the `shortest`, or it is one half-move (none can be quicker).
+#[must_use]
+pub fn at_most(plies: i32, shortest: bool) -> bool {
+    !shortest && plies > 1
+}
+
 /// A score for the side to move (`value` as in
 /// [`SearchInfo::score_value`](crate::protocol::SearchInfo::score_value)) in words, naming the
 /// side that stands better: "Black is slightly better", "White connects by force in 7 half-moves".
@@ -27,7 +34,7 @@ pub fn verdict(to_move: Color, value: i32, shortest: bool) -> String {
     let (side, v) = if value >= 0 { (to_move, value) } else { (!to_move, -value) };
     if v >= FORCED {
         let plies = 100_000 - v;
-        let id = if shortest || plies <= 1 { "eval-forced" } else { "eval-forced-at-most" };
+        let id = if at_most(plies, shortest) { "eval-forced-at-most" } else { "eval-forced" };
         return tr(id, &[("color", side.into()), ("plies", plies.into())]);
     }
     let id = match v {

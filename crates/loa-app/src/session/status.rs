@@ -63,7 +63,7 @@ pub fn engine_line(m: &Messages, info: &SearchInfo) -> String {
     // A forced result in words; a value as the engine wrote it (+0.35).
     let plies = 100_000 - info.score_value.abs();
     // A distance not known to be the shortest is an upper bound ("win in at most 7").
-    let bound = !info.shortest && plies > 1;
+    let bound = crate::analysis::words::at_most(plies, info.shortest);
     let score = match info.score_value {
         v if v >= FORCED && bound => m.tr("engine-score-win-at-most", &[("plies", plies.into())]),
         v if v >= FORCED => m.tr("engine-score-win", &[("plies", plies.into())]),
