@@ -1,8 +1,9 @@
-//! A small argument reader shared by the commands: `--name value` options, flags and
-//! positional words, with the common `--position`, `--variant` and `--rules`.
+//! What the commands share about their arguments: the user error, the value parsers of ranged
+//! numbers (whose messages say the range), and the common `--position`, `--variant`, `--rules`.
 
 use std::fmt;
 use std::ops::RangeInclusive;
+use std::str::FromStr;
 
 use loa_core::{ParseError, Position, Rules, SetupError, Variant};
 
@@ -45,137 +46,66 @@ impl fmt::Display for CliError {
 
 pub type CliResult = Result<(), CliError>;
 
-/// The words after the program name, consumed as the command reads them.
-#[derive(Debug)]
-pub struct Args {
-    words: Vec<String>,
+// The value parsers' messages start with the value: the option's name is put before it when the
+// error is reported (`--depth 65: expected a whole number from 1 to 64`, see `crate::cli`).
+
+/// A whole number in `range`; anything else (not a number, too large for the type, out of the
+/// range) is the same clear error.
+pub fn whole<T>(range: RangeInclusive<T>) -> impl Fn(&str) -> Result<T, String> + Clone + Send + Sync + 'static
+where
+    T: FromStr + PartialOrd + fmt::Display + Clone + Send + Sync + 'static,
+{
+    move |v| match v.trim().parse::<T>() {
+        Ok(n) if range.contains(&n) => Ok(n),
+        _ => Err(out_of_range(v, &range)),
+    }
 }
 
-impl Args {
-    /// The program's arguments.
-    ///
-    /// # Errors
-    /// An argument that is not valid UTF-8 (all of `loa`'s input is text).
-    pub fn from_env() -> Result<Args, CliError> {
-        let mut words = Vec::new();
-        for (i, word) in std::env::args_os().skip(1).enumerate() {
-            match word.into_string() {
-                Ok(w) => words.push(w),
-                Err(raw) => {
-                    return Err(CliError::new(format!(
-                        "argument {} ({:?}) is not valid UTF-8",
-                        i + 1,
-                        raw.to_string_lossy()
-                    )));
-                }
-            }
-        }
-        Ok(Args { words })
-    }
+/// `--hash MB`: 1 to [`MAX_HASH_MB`] megabytes.
+pub fn hash_mb(v: &str) -> Result<usize, String> {
+    whole(1..=MAX_HASH_MB)(v).map_err(|e| e + " (megabytes)")
+}
 
-    #[cfg(test)]
-    pub fn from_words(words: &[&str]) -> Args {
-        Args { words: words.iter().map(|s| s.to_string()).collect() }
+/// A finite number in `range` (`nan` and `inf` are refused).
+pub fn real(range: RangeInclusive<f64>) -> impl Fn(&str) -> Result<f64, String> + Clone + Send + Sync + 'static {
+    move |v| match v.trim().parse::<f64>() {
+        Ok(x) if range.contains(&x) => Ok(x),
+        _ => Err(format!("{v}: expected a number from {} to {}", range.start(), range.end())),
     }
+}
 
-    /// Takes the first word (the command).
-    pub fn command(&mut self) -> Option<String> {
-        if self.words.is_empty() {
-            None
-        } else {
-            Some(self.words.remove(0))
-        }
-    }
+/// A value read by its type's `FromStr` (a variant, rule options).
+pub fn text<T>(v: &str) -> Result<T, String>
+where
+    T: FromStr,
+    T::Err: fmt::Display,
+{
+    v.parse().map_err(|e| format!("{v:?}: {e}"))
+}
 
-    /// Takes `--name VALUE` (or `--name=VALUE`) if present.
-    pub fn option(&mut self, name: &str) -> Result<Option<String>, CliError> {
-        let flag = format!("--{name}");
-        let prefix = format!("--{name}=");
-        if let Some(i) = self.words.iter().position(|w| w.starts_with(&prefix)) {
-            let w = self.words.remove(i);
-            return Ok(Some(w[prefix.len()..].to_string()));
-        }
-        match self.words.iter().position(|w| *w == flag) {
-            None => Ok(None),
-            Some(i) if i + 1 < self.words.len() => {
-                self.words.remove(i);
-                Ok(Some(self.words.remove(i)))
-            }
-            Some(_) => Err(CliError::new(format!("{flag} needs a value"))),
-        }
-    }
+/// The common `--position`, `--variant`, `--rules`.
+#[derive(Debug, Clone, clap::Args)]
+pub struct PositionArgs {
+    /// A position string, e.g. '1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b' (the start)
+    #[arg(long, value_name = "POS")]
+    pub position: Option<String>,
+    /// standard (default), scrambled-eggs or 6x6 (the 6×6 board, whose position strings have six
+    /// ranks of six squares)
+    #[arg(long, value_name = "V", value_parser = text::<Variant>)]
+    pub variant: Option<Variant>,
+    /// olympiad (default) or options like simultaneous=mover,no-moves=lose,repetition=off,move-limit=150
+    #[arg(long, value_name = "R", value_parser = text::<Rules>)]
+    pub rules: Option<Rules>,
+}
 
-    /// Takes `--name VALUE` parsed as `T`.
-    pub fn parsed<T: std::str::FromStr>(&mut self, name: &str) -> Result<Option<T>, CliError>
-    where
-        T::Err: fmt::Display,
-    {
-        match self.option(name)? {
-            None => Ok(None),
-            Some(v) => v.parse().map(Some).map_err(|e| CliError::new(format!("--{name} {v:?}: {e}"))),
-        }
-    }
-
-    /// Takes `--name VALUE` as a whole number in `range`; anything else (not a number, too large
-    /// for the type, out of the range) is the same clear error.
-    pub fn number<T>(&mut self, name: &str, range: RangeInclusive<T>) -> Result<Option<T>, CliError>
-    where
-        T: std::str::FromStr + PartialOrd + fmt::Display,
-    {
-        match self.option(name)? {
-            None => Ok(None),
-            Some(v) => match v.trim().parse::<T>() {
-                Ok(n) if range.contains(&n) => Ok(Some(n)),
-                _ => Err(CliError::new(out_of_range(&format!("--{name} {v}"), &range))),
-            },
-        }
-    }
-
-    /// Takes `--name VALUE` as a finite number in `range` (`nan` and `inf` are refused).
-    pub fn real(&mut self, name: &str, range: RangeInclusive<f64>) -> Result<Option<f64>, CliError> {
-        match self.option(name)? {
-            None => Ok(None),
-            Some(v) => match v.trim().parse::<f64>() {
-                Ok(x) if range.contains(&x) => Ok(Some(x)),
-                _ => Err(CliError::new(format!(
-                    "--{name} {v}: expected a number from {} to {}",
-                    range.start(),
-                    range.end()
-                ))),
-            },
-        }
-    }
-
-    /// Takes `--hash MB`: 1 to [`MAX_HASH_MB`], `default` when absent.
-    pub fn hash_mb(&mut self, default: usize) -> Result<usize, CliError> {
-        match self.number("hash", 1..=MAX_HASH_MB) {
-            Ok(mb) => Ok(mb.unwrap_or(default)),
-            Err(mut e) => {
-                e.message.push_str(" (megabytes)");
-                Err(e)
-            }
-        }
-    }
-
-    /// Takes the flag `--name` if present.
-    pub fn flag(&mut self, name: &str) -> bool {
-        let flag = format!("--{name}");
-        match self.words.iter().position(|w| *w == flag) {
-            Some(i) => {
-                self.words.remove(i);
-                true
-            }
-            None => false,
-        }
-    }
-
-    /// The common `--position`, `--variant`, `--rules`: the position they describe.
-    pub fn position(&mut self) -> Result<Position, CliError> {
-        let variant = self.parsed::<Variant>("variant")?.unwrap_or_default();
-        let rules = self.parsed::<Rules>("rules")?.unwrap_or_default();
-        match self.option("position")? {
+impl PositionArgs {
+    /// The position they describe.
+    pub fn position(&self) -> Result<Position, CliError> {
+        let variant = self.variant.unwrap_or_default();
+        let rules = self.rules.unwrap_or_default();
+        match &self.position {
             None => Ok(Position::with_rules(variant, rules)),
-            Some(text) => Position::from_position_string(&text, variant, rules).map_err(|e| {
+            Some(text) => Position::from_position_string(text, variant, rules).map_err(|e| {
                 // A board of the other size: say which --variant reads it.
                 let hint = match e {
                     ParseError::Illegal(SetupError::WrongSize { size: 6, .. }) => " (give --variant 6x6 for 6×6)",
@@ -186,65 +116,43 @@ impl Args {
             }),
         }
     }
-
-    /// The remaining words, which must not be options.
-    pub fn positionals(&mut self) -> Result<Vec<String>, CliError> {
-        if let Some(w) = self.words.iter().find(|w| w.starts_with("--")) {
-            return Err(CliError::new(format!("unknown option {w}")));
-        }
-        Ok(std::mem::take(&mut self.words))
-    }
-
-    /// Fails if anything is left unread.
-    pub fn finish(&mut self) -> CliResult {
-        match self.positionals()?.first() {
-            Some(w) => Err(CliError::new(format!("unexpected argument {w:?}"))),
-            None => Ok(()),
-        }
-    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    #[test]
-    fn options_and_positionals() {
-        let mut a = Args::from_words(&["5", "--variant", "scrambled-eggs", "--divide", "--rules=repetition=off"]);
-        assert!(a.flag("divide"));
-        let pos = a.position().unwrap();
-        assert_eq!(pos.variant(), Variant::ScrambledEggs);
-        assert_eq!(pos.rules().to_string(), "repetition=off");
-        assert_eq!(a.positionals().unwrap(), vec!["5".to_string()]);
-        assert!(Args::from_words(&["--depth"]).option("depth").is_err());
-        assert!(Args::from_words(&["--bogus"]).positionals().is_err());
+    fn position(variant: Option<&str>, pos: Option<&str>) -> Result<Position, CliError> {
+        PositionArgs {
+            position: pos.map(String::from),
+            variant: variant.map(|v| text::<Variant>(v).unwrap()),
+            rules: None,
+        }
+        .position()
     }
 
     #[test]
     fn numbers_are_checked() {
-        assert_eq!(Args::from_words(&["--n", "7"]).number("n", 1..=9u32).unwrap(), Some(7));
-        assert_eq!(Args::from_words(&[]).number("n", 1..=9u32).unwrap(), None);
+        assert_eq!(whole(1..=9u32)("7"), Ok(7));
         for bad in ["0", "10", "-1", "x", "99999999999999999999"] {
-            let e = Args::from_words(&["--n", bad]).number("n", 1..=9u32).unwrap_err();
-            assert_eq!(e.message, format!("--n {bad}: expected a whole number from 1 to 9"));
+            assert_eq!(whole(1..=9u32)(bad), Err(format!("{bad}: expected a whole number from 1 to 9")));
         }
-        assert_eq!(Args::from_words(&["--x", "0.5"]).real("x", 0.0..=1.0).unwrap(), Some(0.5));
+        assert_eq!(real(0.0..=1.0)("0.5"), Ok(0.5));
         for bad in ["nan", "inf", "-inf", "2", "x"] {
-            assert!(Args::from_words(&["--x", bad]).real("x", 0.0..=1.0).is_err(), "{bad}");
+            assert!(real(0.0..=1.0)(bad).is_err(), "{bad}");
         }
-        assert_eq!(Args::from_words(&["--hash", "4096"]).hash_mb(64).unwrap(), MAX_HASH_MB);
-        assert!(Args::from_words(&["--hash", "4097"]).hash_mb(64).is_err());
+        assert_eq!(hash_mb("4096"), Ok(MAX_HASH_MB));
+        assert_eq!(hash_mb("4097"), Err("4097: expected a whole number from 1 to 4096 (megabytes)".into()));
+        assert!(text::<Variant>("7x7").unwrap_err().contains("expected standard, scrambled-eggs or 6x6"));
     }
 
     #[test]
     fn six_by_six() {
-        let pos = Args::from_words(&["--variant", "6x6"]).position().unwrap();
+        let pos = position(Some("6x6"), None).unwrap();
         assert_eq!((pos.variant(), pos.to_string().as_str()), (Variant::SixBySix, "1bbbb1/w4w/w4w/w4w/w4w/1bbbb1 b"));
-        let e = Args::from_words(&["--position", "1bbbb1/w4w/w4w/w4w/w4w/1bbbb1 b"]).position().unwrap_err();
+        let e = position(None, Some("1bbbb1/w4w/w4w/w4w/w4w/1bbbb1 b")).unwrap_err();
         assert!(e.message.ends_with("played on 8×8 (give --variant 6x6 for 6×6)"), "{e}");
-        let e = Args::from_words(&["--variant", "6x6", "--position", "8/8/8/8/8/8/8/bw6 b"]).position().unwrap_err();
+        let e = position(Some("6x6"), Some("8/8/8/8/8/8/8/bw6 b")).unwrap_err();
         assert!(e.message.ends_with("played on 6×6 (--variant 6x6 takes six ranks of six)"), "{e}");
-        let e = Args::from_words(&["--variant", "7x7"]).position().unwrap_err();
-        assert!(e.message.contains("expected standard, scrambled-eggs or 6x6"), "{e}");
     }
 }

@@ -10,7 +10,7 @@ use loa_core::engine::Engine;
 use loa_core::search::MAX_DEPTH;
 use loa_core::{Position, Rules, Variant};
 
-use crate::args::{Args, CliError, CliResult};
+use crate::args::{whole, CliError, CliResult};
 use crate::bestmove::{info_line, WallClock};
 use crate::matches::Player;
 
@@ -29,17 +29,28 @@ pub const BENCH_POSITIONS: [(&str, Variant); 6] = [
 pub const BENCH_DEPTH: u32 = 10;
 
 /// `loa bench [--depth D] [--settings SETTINGS] [--verbose]`
-pub fn bench(args: &mut Args) -> CliResult {
-    let depth = args.number("depth", 1..=MAX_DEPTH)?.unwrap_or(BENCH_DEPTH);
-    let verbose = args.flag("verbose");
-    // Optional engine settings in `loa match` form (limits other than the depth are ignored).
-    let player = match args.option("settings")? {
+#[derive(Debug, clap::Args)]
+pub struct BenchArgs {
+    /// The depth each position is searched to
+    #[arg(long, value_name = "D", default_value_t = BENCH_DEPTH, value_parser = whole(1..=MAX_DEPTH))]
+    pub depth: u32,
+    /// Engine settings in `loa match` form (limits other than the depth are ignored)
+    #[arg(long, value_name = "SETTINGS")]
+    pub settings: Option<String>,
+    /// Print every iteration's info line
+    #[arg(long)]
+    pub verbose: bool,
+}
+
+/// `loa bench`: each position's depth, score, nodes and time, then the totals.
+pub fn bench(args: &BenchArgs) -> CliResult {
+    let (depth, verbose) = (args.depth, args.verbose);
+    let player = match &args.settings {
         Some(text) => Some(
             Player::parse(&format!("depth={depth},{text}")).map_err(|e| CliError::new(format!("--settings: {e}")))?,
         ),
         None => None,
     };
-    args.finish()?;
     let clock = WallClock::new();
     let mut total_nodes = 0;
     let start = Instant::now();

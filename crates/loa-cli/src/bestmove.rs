@@ -8,7 +8,7 @@ use loa_core::record::{self, Format};
 use loa_core::search::{Info, Score, MAX_DEPTH};
 use loa_core::Position;
 
-use crate::args::{Args, CliError, CliResult, MAX_TIME_MS};
+use crate::args::{hash_mb, whole, CliError, CliResult, PositionArgs, MAX_TIME_MS};
 
 /// The wall clock: milliseconds since it was made.
 #[derive(Debug)]
@@ -27,18 +27,26 @@ impl Clock for WallClock {
 }
 
 /// The common `--position`, `--variant`, `--rules` and then `--moves M...`: the moves played
-/// from there (one word or several; every word after `--moves` that is not an option), so
-/// the rules know the game's history (third repetition, the move limit).
-pub fn game_position(args: &mut Args) -> Result<Position, CliError> {
-    let first = args.option("moves")?;
-    let pos = args.position()?;
-    let Some(first) = first else { return Ok(pos) };
-    let mut text = first;
-    for w in args.positionals()? {
-        text.push(' ');
-        text.push_str(&w);
+/// from there, so the rules know the game's history (third repetition, the move limit).
+#[derive(Debug, Clone, clap::Args)]
+pub struct GameArgs {
+    #[command(flatten)]
+    pub start: PositionArgs,
+    /// The moves played from the position (one word or several: '1. b1-b3 h4-f2' or b1-b3 h4-f2),
+    /// so the rules know the game's history
+    #[arg(long, num_args = 1.., value_name = "M")]
+    pub moves: Option<Vec<String>>,
+}
+
+impl GameArgs {
+    /// The position after the moves.
+    pub fn position(&self) -> Result<Position, CliError> {
+        let pos = self.start.position()?;
+        let Some(moves) = &self.moves else { return Ok(pos) };
+        record::read(&moves.join(" "), pos, Format::MoveList)
+            .into_position()
+            .map_err(|e| CliError::input(format!("--moves: {e}")))
     }
-    record::read(&text, pos, Format::MoveList).into_position().map_err(|e| CliError::input(format!("--moves: {e}")))
 }
 
 /// "connects by force in N" (or "the opponent connects by force in N") for a result the solver
@@ -69,16 +77,35 @@ pub fn info_line(info: &Info) -> String {
 }
 
 /// `loa bestmove [--position POS] [--variant V] [--rules R] [--moves M...]
-/// [--depth D | --time-ms T | --level L] [--seed S] [--hash MB]`
-pub fn bestmove(args: &mut Args) -> CliResult {
-    let depth = args.number("depth", 1..=MAX_DEPTH)?;
-    let time_ms = args.number("time-ms", 1..=MAX_TIME_MS)?;
-    let level = args.number("level", 1..=LEVEL_COUNT)?;
-    let nodes = args.number("nodes", 1..=u64::MAX)?;
-    let seed = args.number("seed", 0..=u64::MAX)?.unwrap_or(0);
-    let hash_mb = args.hash_mb(64)?;
-    let pos = game_position(args)?;
-    args.finish()?;
+/// [--depth D | --time-ms T | --nodes N | --level L] [--seed S] [--hash MB]`
+#[derive(Debug, clap::Args)]
+pub struct BestmoveArgs {
+    /// Search to this depth (1 to 64)
+    #[arg(long, value_name = "D", value_parser = whole(1..=MAX_DEPTH))]
+    pub depth: Option<u32>,
+    /// Search this many milliseconds (five seconds when no limit is given)
+    #[arg(long, value_name = "T", value_parser = whole(1..=MAX_TIME_MS))]
+    pub time_ms: Option<u64>,
+    /// Search this many nodes
+    #[arg(long, value_name = "N", value_parser = whole(1..=u64::MAX))]
+    pub nodes: Option<u64>,
+    /// Play as this level (1 to 8), with its own limits and choice among near-equal moves
+    #[arg(long, value_name = "L", value_parser = whole(1..=LEVEL_COUNT))]
+    pub level: Option<u8>,
+    /// The seed of a level's choice
+    #[arg(long, value_name = "S", default_value_t = 0, value_parser = whole(0..=u64::MAX))]
+    pub seed: u64,
+    /// The transposition table: 1 to 4096 megabytes
+    #[arg(long, value_name = "MB", default_value_t = 64, value_parser = hash_mb)]
+    pub hash: usize,
+    #[command(flatten)]
+    pub game: GameArgs,
+}
+
+/// `loa bestmove`: info lines, then `bestmove MOVE`.
+pub fn bestmove(args: &BestmoveArgs) -> CliResult {
+    let BestmoveArgs { depth, time_ms, nodes, level, seed, hash: hash_mb, .. } = *args;
+    let pos = args.game.position()?;
     if level.is_some() && (depth.is_some() || time_ms.is_some() || nodes.is_some()) {
         return Err(CliError::new("--level sets its own limits: give it alone, or --depth/--time-ms/--nodes"));
     }

@@ -26,7 +26,7 @@ use loa_core::engine::{Engine, LEVEL_COUNT};
 use loa_core::search::{Info, Score, MAX_DEPTH};
 use loa_core::{Color, Move, Position, Rules, Variant};
 
-use crate::args::{Args, CliResult, MAX_HASH_MB, MAX_TIME_MS};
+use crate::args::{CliResult, MAX_HASH_MB, MAX_TIME_MS};
 use crate::bestmove::proven_text;
 use crate::smp::{Team, MAX_THREADS};
 
@@ -408,8 +408,7 @@ fn fallback_move(pos: &Position) -> Option<Move> {
 }
 
 /// `loa engine`: reads commands from stdin until `quit` or the end of input.
-pub fn run(args: &mut Args) -> CliResult {
-    args.finish()?;
+pub fn run() -> CliResult {
     let mut session = Session::new();
     for line in io::stdin().lock().lines() {
         let Ok(line) = line else {

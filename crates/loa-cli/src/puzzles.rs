@@ -13,7 +13,7 @@ use loa_core::engine::Engine;
 use loa_core::puzzle::{Classifier, Found, Puzzle, PuzzleKind};
 use loa_core::{Position, Rng};
 
-use crate::args::{Args, CliError, CliResult};
+use crate::args::{whole, CliError, CliResult, PositionArgs};
 use crate::bestmove::WallClock;
 
 /// Plies a game may last before it is abandoned.
@@ -24,14 +24,32 @@ const DEFAULT_MIN_PIECES: u32 = 10;
 
 /// `loa puzzles [--count N] [--seed S] [--out FILE] [--max-games G] [--min-pieces P]
 /// [--variant V] [--rules R]`: three games in four are self-play, the fourth a random playout.
-pub fn run(args: &mut Args) -> CliResult {
-    let count: usize = args.number("count", 4..=100_000)?.unwrap_or(400);
-    let seed: u64 = args.number("seed", 0..=u64::MAX)?.unwrap_or(1);
-    let max_games: u64 = args.number("max-games", 1..=10_000_000)?.unwrap_or(1_000_000);
-    let min_pieces: u32 = args.number("min-pieces", 2..=64)?.unwrap_or(DEFAULT_MIN_PIECES);
-    let out = args.option("out")?;
-    let start_pos = args.position()?;
-    args.finish()?;
+#[derive(Debug, clap::Args)]
+pub struct PuzzlesArgs {
+    /// How many puzzles, shared among the four kinds
+    #[arg(long, value_name = "N", default_value_t = 400, value_parser = whole(4..=100_000usize))]
+    pub count: usize,
+    /// The seed of the games
+    #[arg(long, value_name = "S", default_value_t = 1, value_parser = whole(0..=u64::MAX))]
+    pub seed: u64,
+    /// Write the TSV lines to this file (standard output otherwise)
+    #[arg(long, value_name = "FILE")]
+    pub out: Option<String>,
+    /// Stop after this many games even if the count is not reached
+    #[arg(long, value_name = "G", default_value_t = 1_000_000, value_parser = whole(1..=10_000_000u64))]
+    pub max_games: u64,
+    /// Fewer pieces on the board than this make too bare a puzzle
+    #[arg(long, value_name = "P", default_value_t = DEFAULT_MIN_PIECES, value_parser = whole(2..=64u32))]
+    pub min_pieces: u32,
+    #[command(flatten)]
+    pub start: PositionArgs,
+}
+
+/// `loa puzzles`: the set, easiest first.
+pub fn run(args: &PuzzlesArgs) -> CliResult {
+    let PuzzlesArgs { count, seed, max_games, min_pieces, .. } = *args;
+    let out = args.out.clone();
+    let start_pos = args.start.position()?;
 
     let per_kind = count / PuzzleKind::ALL.len();
     let mut quota = [per_kind; 4];

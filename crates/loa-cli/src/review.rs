@@ -14,8 +14,8 @@ use loa_core::review::{
 use loa_core::search::MAX_DEPTH;
 use loa_core::{Color, Move, Position};
 
-use crate::args::{Args, CliError, CliResult, MAX_TIME_MS};
-use crate::bestmove::{game_position, WallClock};
+use crate::args::{hash_mb, whole, CliError, CliResult, MAX_TIME_MS};
+use crate::bestmove::{GameArgs, WallClock};
 
 /// A score for the side it belongs to: `+0.35` (hundredths of a piece, roughly), `#+5` (connects
 /// by force in 5 plies), `#-4` (the opponent connects by force in 4), `#0` a finished draw.
@@ -31,18 +31,17 @@ pub fn score_text(score: i32) -> String {
 
 /// The game to review: `--record FILE` (SGF or a move list; `-` is standard input) or
 /// `--moves M...`, from `--position`/`--variant`/`--rules`.
-fn game(args: &mut Args) -> Result<Position, CliError> {
-    let Some(path) = args.option("record")? else { return game_position(args) };
-    if args.option("moves")?.is_some() {
+fn game(args: &ReviewArgs) -> Result<Position, CliError> {
+    let Some(path) = &args.record else { return args.game.position() };
+    if args.game.moves.is_some() {
         return Err(CliError::new("give the game as --record FILE or as --moves M..., not both"));
     }
-    let start = args.position()?;
-    args.finish()?;
+    let start = args.game.start.position()?;
     let bytes = if path == "-" {
         let mut buf = Vec::new();
         std::io::Read::read_to_end(&mut std::io::stdin(), &mut buf).map(|_| buf)
     } else {
-        std::fs::read(&path)
+        std::fs::read(path)
     }
     .map_err(|e| CliError::input(format!("--record {path}: cannot read it: {e}")))?;
     let text = String::from_utf8(bytes).map_err(|_| {
@@ -95,15 +94,32 @@ fn summary_line(color: Color, side: &SideSummary) -> String {
 
 /// `loa review [--record FILE | --moves M...] [--position POS] [--variant V] [--rules R]
 /// [--depth N] [--nodes N] [--time-ms T] [--hash MB]`
-pub fn run(args: &mut Args) -> CliResult {
-    let depth = args.number("depth", 1..=MAX_DEPTH)?.unwrap_or(DEFAULT_LIMITS.depth);
-    // The browser's limit is a u32 of milliseconds; a day fits.
-    let time_ms =
-        args.number("time-ms", 1..=u32::try_from(MAX_TIME_MS).unwrap_or(u32::MAX))?.unwrap_or(DEFAULT_LIMITS.time_ms);
-    let nodes = args.number("nodes", 1..=u32::MAX)?.unwrap_or(DEFAULT_LIMITS.nodes);
-    let hash_mb = args.hash_mb(HASH_MB)?;
+#[derive(Debug, clap::Args)]
+pub struct ReviewArgs {
+    /// The game: SGF or a move list (`-` is standard input)
+    #[arg(long, value_name = "FILE")]
+    pub record: Option<String>,
+    /// The depth of each position's search (the page's: 8)
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_LIMITS.depth, value_parser = whole(1..=MAX_DEPTH))]
+    pub depth: u32,
+    /// Milliseconds for each position (the page's: 3000); the browser's limit is a u32, a day fits
+    #[arg(long, value_name = "T", default_value_t = DEFAULT_LIMITS.time_ms,
+          value_parser = whole(1..=u32::try_from(MAX_TIME_MS).unwrap_or(u32::MAX)))]
+    pub time_ms: u32,
+    /// Nodes for each position (the page's: 2,000,000)
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_LIMITS.nodes, value_parser = whole(1..=u32::MAX))]
+    pub nodes: u32,
+    /// The transposition table: 1 to 4096 megabytes (the page's: 16)
+    #[arg(long, value_name = "MB", default_value_t = HASH_MB, value_parser = hash_mb)]
+    pub hash: usize,
+    #[command(flatten)]
+    pub game: GameArgs,
+}
+
+/// `loa review`: one line per move, then each side's counts.
+pub fn run(args: &ReviewArgs) -> CliResult {
+    let ReviewArgs { depth, time_ms, nodes, hash: hash_mb, .. } = *args;
     let game = game(args)?;
-    args.finish()?;
     let limits = ReviewLimits { depth, nodes, time_ms };
     let mut engine = Engine::new(hash_mb);
     let clock = WallClock::new();

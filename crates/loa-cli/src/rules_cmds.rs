@@ -5,16 +5,25 @@ use std::time::Instant;
 use loa_core::perft as perft_mod;
 use loa_core::record::{self, Format};
 
-use crate::args::{Args, CliError, CliResult};
+use crate::args::{CliError, CliResult, PositionArgs};
 
 /// `loa perft DEPTH [--position POS] [--variant V] [--divide]`
-pub fn perft(args: &mut Args) -> CliResult {
-    let divide = args.flag("divide");
-    let mut pos = args.position()?;
-    let words = args.positionals()?;
-    let [depth] = words.as_slice() else {
-        return Err(CliError::new("perft needs exactly one DEPTH"));
-    };
+#[derive(Debug, clap::Args)]
+pub struct PerftArgs {
+    /// Plies to look ahead, 0 to 20
+    pub depth: String,
+    /// Print each move's count first
+    #[arg(long)]
+    pub divide: bool,
+    #[command(flatten)]
+    pub position: PositionArgs,
+}
+
+/// `loa perft`: counts the leaf positions (`nodes N` on stdout, the time on stderr).
+pub fn perft(args: &PerftArgs) -> CliResult {
+    let divide = args.divide;
+    let mut pos = args.position.position()?;
+    let depth = &args.depth;
     let depth: u32 = depth
         .parse()
         .ok()
@@ -38,20 +47,36 @@ pub fn perft(args: &mut Args) -> CliResult {
 }
 
 /// `loa moves [--position POS] [--variant V] [--rules R]`
-pub fn moves(args: &mut Args) -> CliResult {
-    let pos = args.position()?;
-    args.finish()?;
+#[derive(Debug, clap::Args)]
+pub struct MovesArgs {
+    #[command(flatten)]
+    pub position: PositionArgs,
+}
+
+/// `loa moves`: the legal moves, one per line.
+pub fn moves(args: &MovesArgs) -> CliResult {
+    let pos = args.position.position()?;
     for m in pos.legal_moves() {
         println!("{m}");
     }
     Ok(())
 }
 
-/// `loa play [--position POS] [--variant V] [--rules R] MOVE...`: the words are one move list,
-/// read as records are (`1. b1-b3 h4-f2`, comments, results; see `loa_core::record`).
-pub fn play(args: &mut Args) -> CliResult {
-    let start = args.position()?;
-    let list = args.positionals()?.join(" ");
+/// `loa play [--position POS] [--variant V] [--rules R] MOVE...`
+#[derive(Debug, clap::Args)]
+pub struct PlayArgs {
+    /// The moves: one move list, read as records are ('1. b1-b3 h4-f2', {comments}, results)
+    #[arg(value_name = "MOVE")]
+    pub moves: Vec<String>,
+    #[command(flatten)]
+    pub position: PositionArgs,
+}
+
+/// `loa play`: the words are one move list, read as records are (`1. b1-b3 h4-f2`, comments,
+/// results; see `loa_core::record`).
+pub fn play(args: &PlayArgs) -> CliResult {
+    let start = args.position.position()?;
+    let list = args.moves.join(" ");
     let pos =
         record::read(&list, start, Format::MoveList).into_position().map_err(|e| CliError::input(e.to_string()))?;
     println!("position {pos}");

@@ -4,8 +4,8 @@
 use loa_core::budget::Limits;
 use loa_core::solver::{Method, Solver, Verdict};
 
-use crate::args::{Args, CliResult, MAX_TIME_MS};
-use crate::bestmove::{game_position, WallClock};
+use crate::args::{whole, CliResult, MAX_TIME_MS};
+use crate::bestmove::{GameArgs, WallClock};
 
 /// Ten seconds when neither `--time-ms` nor `--nodes` is given.
 const DEFAULT_TIME_MS: u64 = 10_000;
@@ -18,14 +18,31 @@ const DEFAULT_TIME_MS: u64 = 10_000;
 /// plies or fewer). `--first-proof` reports the first proof's distance without that search;
 /// `--best-first` runs the earlier best-first proof-number search instead (for comparisons),
 /// and `--no-table` that one without sharing solved transpositions.
-pub fn solve(args: &mut Args) -> CliResult {
-    let time_ms = args.number("time-ms", 1..=MAX_TIME_MS)?;
-    let nodes = args.number("nodes", 1..=u64::from(u32::MAX))?;
-    let best_first = args.flag("best-first");
-    let no_table = args.flag("no-table");
-    let first_proof = args.flag("first-proof");
-    let pos = game_position(args)?;
-    args.finish()?;
+#[derive(Debug, clap::Args)]
+pub struct SolveArgs {
+    /// Stop after this many milliseconds (ten seconds when neither limit is given)
+    #[arg(long, value_name = "T", value_parser = whole(1..=MAX_TIME_MS))]
+    pub time_ms: Option<u64>,
+    /// Stop after this many nodes
+    #[arg(long, value_name = "N", value_parser = whole(1..=u64::from(u32::MAX)))]
+    pub nodes: Option<u64>,
+    /// Report the first proof's distance, without looking for a shorter win
+    #[arg(long)]
+    pub first_proof: bool,
+    /// Run the earlier best-first proof-number search instead of df-pn (for comparisons)
+    #[arg(long)]
+    pub best_first: bool,
+    /// Best-first search without sharing solved transpositions
+    #[arg(long)]
+    pub no_table: bool,
+    #[command(flatten)]
+    pub game: GameArgs,
+}
+
+/// `loa solve`: the verdict, its distance and its line.
+pub fn solve(args: &SolveArgs) -> CliResult {
+    let SolveArgs { time_ms, nodes, best_first, no_table, first_proof, .. } = *args;
+    let pos = args.game.position()?;
     let time_ms = if nodes.is_none() { time_ms.or(Some(DEFAULT_TIME_MS)) } else { time_ms };
     let clock = WallClock::new();
     eprintln!("solving {pos} ({}, {})", pos.variant(), pos.rules());

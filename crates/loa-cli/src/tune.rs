@@ -7,24 +7,55 @@
 use loa_core::eval::{EvalWeights, TERM_NAMES};
 use loa_core::{Rng, Rules, Variant};
 
-use crate::args::{Args, CliError, CliResult};
+use crate::args::{real, text, whole, CliError, CliResult};
 use crate::matches::{run_match, Player};
 
 /// `loa tune [--base SETTINGS] [--iterations K] [--pairs P] [--terms conc,cent,...] [--step C]
 /// [--rate A] [--seed S]`, or `loa tune --texel FILE [--base SETTINGS] [--terms ...]
 /// [--skip PLIES] [--steps N]` to fit the weights to recorded games (see [`crate::texel`]).
-pub fn run(args: &mut Args) -> CliResult {
-    let texel = args.option("texel")?;
-    let base = args.option("base")?.unwrap_or_else(|| "depth=3".to_string());
-    let base = Player::parse(&base).map_err(|e| CliError::new(format!("--base: {e}")))?;
-    let iterations = args.number("iterations", 1..=100_000u32)?.unwrap_or(20);
-    let pairs = args.number("pairs", 1..=100_000u32)?.unwrap_or(8);
-    // Weights are whole score units: steps and rates beyond these only saturate them.
-    let step = args.real("step", 0.01..=1000.0)?.unwrap_or(4.0);
-    let rate = args.real("rate", 0.001..=1000.0)?.unwrap_or(1.0);
-    let seed = args.number("seed", 0..=u64::MAX)?.unwrap_or(7);
-    let variant = args.parsed::<Variant>("variant")?.unwrap_or_default();
-    let terms: Vec<usize> = match args.option("terms")? {
+#[derive(Debug, clap::Args)]
+pub struct TuneArgs {
+    /// Fit the weights to the games recorded by `loa match --record FILE` instead of self-play
+    #[arg(long, value_name = "FILE")]
+    pub texel: Option<String>,
+    /// The settings to start from, in `loa match` form
+    #[arg(long, value_name = "SETTINGS", default_value = "depth=3")]
+    pub base: String,
+    /// SPSA iterations
+    #[arg(long, value_name = "K", default_value_t = 20, value_parser = whole(1..=100_000u32))]
+    pub iterations: u32,
+    /// Pairs of games (both colours of an opening) an iteration
+    #[arg(long, value_name = "P", default_value_t = 8, value_parser = whole(1..=100_000u32))]
+    pub pairs: u32,
+    /// The perturbation of a weight (whole score units: larger only saturates them)
+    #[arg(long, value_name = "C", default_value_t = 4.0, value_parser = real(0.01..=1000.0))]
+    pub step: f64,
+    /// The learning rate
+    #[arg(long, value_name = "A", default_value_t = 1.0, value_parser = real(0.001..=1000.0))]
+    pub rate: f64,
+    /// The seed of the perturbations and openings
+    #[arg(long, value_name = "S", default_value_t = 7, value_parser = whole(0..=u64::MAX))]
+    pub seed: u64,
+    /// standard (default), scrambled-eggs or 6x6
+    #[arg(long, value_name = "V", value_parser = text::<Variant>)]
+    pub variant: Option<Variant>,
+    /// The terms to tune, comma-separated (all by default)
+    #[arg(long, value_name = "T,...")]
+    pub terms: Option<String>,
+    /// With --texel: plies of each game skipped (the openings are random)
+    #[arg(long, value_name = "PLIES", requires = "texel", value_parser = whole(0..=1000usize))]
+    pub skip: Option<usize>,
+    /// With --texel: descent steps
+    #[arg(long, value_name = "N", requires = "texel", value_parser = whole(1..=100_000u32))]
+    pub steps: Option<u32>,
+}
+
+/// `loa tune`: the weights after every iteration, then the final ones.
+pub fn run(args: &TuneArgs) -> CliResult {
+    let base = Player::parse(&args.base).map_err(|e| CliError::new(format!("--base: {e}")))?;
+    let TuneArgs { iterations, pairs, step, rate, seed, .. } = *args;
+    let variant = args.variant.unwrap_or_default();
+    let terms: Vec<usize> = match &args.terms {
         None => (0..TERM_NAMES.len()).collect(),
         Some(list) => list
             .split(',')
@@ -35,13 +66,10 @@ pub fn run(args: &mut Args) -> CliResult {
             })
             .collect::<Result<_, _>>()?,
     };
-    if let Some(path) = texel {
-        let skip = args.number("skip", 0..=1000usize)?.unwrap_or(8);
-        let steps = args.number("steps", 1..=100_000u32)?.unwrap_or(300);
-        args.finish()?;
-        return crate::texel::run(&path, base.weights, &terms, variant, skip, steps);
+    if let Some(path) = &args.texel {
+        let (skip, steps) = (args.skip.unwrap_or(8), args.steps.unwrap_or(300));
+        return crate::texel::run(path, base.weights, &terms, variant, skip, steps);
     }
-    args.finish()?;
 
     let mut theta: Vec<f64> = base.weights.0.iter().map(|&w| f64::from(w)).collect();
     let mut rng = Rng::new(seed);

@@ -1,0 +1,148 @@
+//! `loa match` (alias `selfplay`): two engine settings play each other from varied openings,
+//! each opening with both colours; prints wins, draws, losses and the Elo difference with its
+//! 95% error margin.
+
+mod game;
+mod player;
+mod tally;
+
+pub use game::{run_match, run_sides, Side, MAX_GAMES, MAX_OPENING_PLIES};
+pub use player::Player;
+pub use tally::Tally;
+
+use loa_core::eval::EvalWeights;
+use loa_core::search::SearchOptions;
+use loa_core::{Color, Rules, Variant};
+
+use crate::args::{hash_mb, text, whole, CliError, CliResult};
+use crate::external::External;
+
+/// A side from `--a`/`--b` and, if given, `--engine-a`/`--engine-b`: with an engine command
+/// only a level or the limits apply (the other settings are that engine's own).
+fn side(
+    name: &str,
+    settings: &str,
+    command: Option<String>,
+    variant: Variant,
+    rules: Rules,
+    hash_mb: usize,
+) -> Result<Side, CliError> {
+    let player = Player::parse(settings).map_err(|e| CliError::new(format!("--{name}: {e}")))?;
+    let Some(command) = command else { return Ok(Side::internal(player, hash_mb)) };
+    let level = settings.trim().parse::<u8>().ok();
+    let tuned = player.weights != EvalWeights::DEFAULT || player.options != SearchOptions::default();
+    if level.is_none() && (tuned || player.margin != 0) {
+        return Err(CliError::new(format!(
+            "--{name} {settings:?}: with --engine-{name} only a level or depth=, time=, nodes= apply"
+        )));
+    }
+    External::start(&command, &player.limits, level, variant, rules, hash_mb)
+        .map(Side::External)
+        .map_err(|e| CliError::input(format!("--engine-{name}: {e}")))
+}
+
+/// `loa match --a LEVEL|SETTINGS --b LEVEL|SETTINGS [--engine-a CMD] [--engine-b CMD] --games N
+/// [--variant V] [--rules R] [--opening-plies K] [--seed S] [--hash MB] [--quiet] [--record FILE]`
+#[derive(Debug, clap::Args)]
+#[command(after_long_help = SETTINGS_HELP)]
+pub struct MatchArgs {
+    /// The first side: a level (1 to 8) or settings (see below)
+    #[arg(long, value_name = "LEVEL|SETTINGS")]
+    pub a: String,
+    /// The second side
+    #[arg(long, value_name = "LEVEL|SETTINGS")]
+    pub b: String,
+    /// Play a in another program through the engine protocol: 'path/to/loa engine' (another
+    /// build, say); a then takes a level or depth=, time=, nodes=
+    #[arg(long, value_name = "CMD")]
+    pub engine_a: Option<String>,
+    /// Play b in another program
+    #[arg(long, value_name = "CMD")]
+    pub engine_b: Option<String>,
+    /// Games (pairs of openings, each with both colours)
+    #[arg(long, value_name = "N", default_value_t = 20, value_parser = whole(1..=MAX_GAMES))]
+    pub games: u32,
+    /// standard (default), scrambled-eggs or 6x6
+    #[arg(long, value_name = "V", value_parser = text::<Variant>)]
+    pub variant: Option<Variant>,
+    /// olympiad (default) or rule options, as for the other commands
+    #[arg(long, value_name = "R", value_parser = text::<Rules>)]
+    pub rules: Option<Rules>,
+    /// Random plies of each opening
+    #[arg(long, value_name = "K", default_value_t = 4, value_parser = whole(0..=MAX_OPENING_PLIES))]
+    pub opening_plies: u32,
+    /// The seed of the openings (opening i comes from seed + i)
+    #[arg(long, value_name = "S", default_value_t = 1, value_parser = whole(0..=u64::MAX))]
+    pub seed: u64,
+    /// Each side's transposition table: 1 to 4096 megabytes
+    #[arg(long, value_name = "MB", default_value_t = 16, value_parser = hash_mb)]
+    pub hash: usize,
+    /// Print only the final tally
+    #[arg(long)]
+    pub quiet: bool,
+    /// Append each game to FILE as a line: the winner (black, white or draw), then the moves
+    /// from the start (what `loa tune --texel` learns from)
+    #[arg(long, value_name = "FILE")]
+    pub record: Option<String>,
+}
+
+const SETTINGS_HELP: &str = "\
+SETTINGS are comma-separated KEY=VALUE pairs: level=N (start from a level), depth=, time= (ms),
+nodes= (at least one limit, or a level), margin=, the evaluation terms (conc=, mob=, ...), and the
+search switches null=, lmr=, fut=, futm=, asp=, lmp=, capbonus=, lmrdiv=, nullr=, lmpbase=,
+lmpfactor=, win= and q= (quiescence plies).
+
+Example: loa match --a time=300 --b time=300 --engine-b '/tmp/old/loa engine' --games 40";
+
+/// `loa match`: a line per game (unless `--quiet`), then the tally.
+pub fn run(args: &MatchArgs) -> CliResult {
+    let (a, b) = (&args.a, &args.b);
+    let MatchArgs { games, opening_plies, seed, hash: hash_mb, quiet, .. } = *args;
+    let (engine_a, engine_b) = (args.engine_a.clone(), args.engine_b.clone());
+    let variant = args.variant.unwrap_or_default();
+    let rules = args.rules.unwrap_or_default();
+    if let Some(limit) = rules.move_limit.filter(|l| opening_plies >= u32::from(l.get())) {
+        // Every opening would end the game: `opening` would look for one forever.
+        return Err(CliError::new(format!("--opening-plies {opening_plies}: must be below the move limit ({limit})")));
+    }
+    let mut record = match &args.record {
+        Some(path) => Some(
+            std::fs::OpenOptions::new()
+                .create(true)
+                .append(true)
+                .open(path)
+                .map_err(|e| CliError::input(format!("--record {path}: {e}")))?,
+        ),
+        None => None,
+    };
+    let mut a = side("a", a, engine_a, variant, rules, hash_mb)?;
+    let mut b = side("b", b, engine_b, variant, rules, hash_mb)?;
+    let mut tally = Tally::default();
+    let played = run_sides(&mut a, &mut b, games, variant, rules, opening_plies, seed, &mut tally, &mut |g, end, t| {
+        if let Some(file) = record.as_mut() {
+            use std::io::Write;
+            let winner = match end.winner {
+                Some(Color::Black) => "black",
+                Some(Color::White) => "white",
+                None => "draw",
+            };
+            if let Err(e) = writeln!(file, "{winner} {}", end.moves) {
+                eprintln!("loa: --record: {e}");
+            }
+        }
+        if !quiet {
+            let word = match end.result {
+                1 => "a wins",
+                0 => "draw",
+                _ => "b wins",
+            };
+            let plies = end.plies;
+            match &end.forfeit {
+                Some(why) => println!("game {g}: {word}: {why}; {t}"),
+                None => println!("game {g}: {word} in {plies} plies; {t}"),
+            }
+        }
+    });
+    println!("{tally}");
+    played.map_err(|e| CliError::input(format!("the match stopped after {} games: {e}", tally.games())))
+}
