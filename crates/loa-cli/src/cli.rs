@@ -41,7 +41,8 @@ pub enum Command {
     Solve(solve::SolveArgs),
     /// A UCI-style engine protocol on stdin/stdout (uci, position, go, stop, quit)
     Engine,
-    /// Play engine settings against each other; print W/D/L and Elo
+    /// Play engine settings against each other; print W/D/L and Elo (with --sprt, until a
+    /// sequential test decides)
     #[command(alias = "selfplay")]
     Match(matches::MatchArgs),
     /// A fixed search benchmark: nodes, time, nodes per second
@@ -212,6 +213,7 @@ mod tests {
             &["match", "--a", "1", "--b", "2", "--engine-a", "x", "--engine-b", "y", "--games", "2"],
             &["match", "--a", "1", "--b", "2", "--variant", "6x6", "--rules", "olympiad", "--opening-plies", "2"],
             &["match", "--a", "1", "--b", "2", "--seed", "3", "--hash", "2", "--quiet", "--record", "f"],
+            &["match", "--a", "1", "--b", "2", "--sprt", "-5,5", "--alpha", "0.1", "--beta", "0.1", "--jobs", "2"],
             &["bench", "--depth", "2", "--settings", "null=0", "--verbose"],
             &["tune"],
             &["tune", "--base", "depth=2", "--iterations", "2", "--pairs", "2", "--step", "2", "--rate", "2"],

@@ -8,7 +8,7 @@ use loa_core::eval::{EvalWeights, TERM_NAMES};
 use loa_core::{Rng, Rules, Variant};
 
 use crate::args::{real, text, whole, CliError, CliResult};
-use crate::matches::{run_match, Player};
+use crate::matches::{run_match, Player, Schedule};
 
 /// `loa tune [--base SETTINGS] [--iterations K] [--pairs P] [--terms conc,cent,...] [--step C]
 /// [--rate A] [--seed S]`, or `loa tune --texel FILE [--base SETTINGS] [--terms ...]
@@ -100,7 +100,8 @@ pub fn run(args: &TuneArgs) -> CliResult {
         let minus = Player { weights: weights(-1.0), ..base };
         let games = 2 * pairs;
         let match_seed = seed.wrapping_mul(1000).wrapping_add(u64::from(k));
-        let tally = run_match(plus, minus, games, variant, Rules::default(), 4, match_seed, 16, &mut |_, _, _| {});
+        let schedule = Schedule { games, variant, rules: Rules::default(), opening_plies: 4, seed: match_seed };
+        let tally = run_match(plus, minus, &schedule, 16);
         let r = (f64::from(tally.wins) - f64::from(tally.losses)) / f64::from(games);
         for (t, d) in theta.iter_mut().zip(&delta) {
             *t += rate * r * c * d;

@@ -130,54 +130,46 @@ pub fn play_game(
     Ok(GameEnd { result, plies: ply, forfeit: None, moves: write_move_list(&pos), winner })
 }
 
-/// Plays `games` games (pairs of openings with colours swapped) between two settings in this
-/// process and returns the tally for `a`. `report` is called after each game.
-#[allow(clippy::too_many_arguments)]
-pub fn run_match(
-    a: Player,
-    b: Player,
-    games: u32,
-    variant: Variant,
-    rules: Rules,
-    opening_plies: u32,
-    seed: u64,
-    hash_mb: usize,
-    report: &mut dyn FnMut(u32, &GameEnd, &Tally),
-) -> Tally {
+/// Which games a match plays: `games` games from random openings of `opening_plies` plies, each
+/// opening twice (games 2k and 2k+1, `a` Black first, then White).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Schedule {
+    pub games: u32,
+    pub variant: Variant,
+    pub rules: Rules,
+    pub opening_plies: u32,
+    pub seed: u64,
+}
+
+impl Schedule {
+    /// Game `g` (from 0): its opening, `a`'s colour and the seed of the sides' choices.
+    pub fn game(&self, g: u32) -> (Position, Color, u64) {
+        let start = opening(self.variant, self.rules, self.opening_plies, self.seed.wrapping_add(u64::from(g / 2)));
+        let a_color = if g % 2 == 0 { Color::Black } else { Color::White };
+        (start, a_color, self.seed ^ u64::from(g).wrapping_mul(7919))
+    }
+
+    /// Plays game `g` between `a` and `b`.
+    ///
+    /// # Errors
+    /// An external engine went away or did not answer in time.
+    pub fn play(&self, g: u32, a: &mut Side, b: &mut Side) -> Result<GameEnd, ExternalError> {
+        let (start, a_color, seed) = self.game(g);
+        play_game(a, b, &start, a_color, seed)
+    }
+}
+
+/// Plays a schedule between two settings in this process, one game after another, and returns
+/// the tally for `a`.
+pub fn run_match(a: Player, b: Player, schedule: &Schedule, hash_mb: usize) -> Tally {
     let mut a = Side::internal(a, hash_mb);
     let mut b = Side::internal(b, hash_mb);
     let mut tally = Tally::default();
-    // Engines in this process never fail.
-    let _ = run_sides(&mut a, &mut b, games, variant, rules, opening_plies, seed, &mut tally, report);
-    tally
-}
-
-/// [`run_match`] for any two sides, adding to `tally`.
-///
-/// # Errors
-/// An external engine went away or did not answer in time (`tally` holds the games before).
-#[allow(clippy::too_many_arguments)]
-pub fn run_sides(
-    a: &mut Side,
-    b: &mut Side,
-    games: u32,
-    variant: Variant,
-    rules: Rules,
-    opening_plies: u32,
-    seed: u64,
-    tally: &mut Tally,
-    report: &mut dyn FnMut(u32, &GameEnd, &Tally),
-) -> Result<(), ExternalError> {
-    for g in 0..games {
-        let start = opening(variant, rules, opening_plies, seed.wrapping_add(u64::from(g / 2)));
-        let a_color = if g % 2 == 0 { Color::Black } else { Color::White };
-        let end = play_game(a, b, &start, a_color, seed ^ u64::from(g).wrapping_mul(7919))?;
-        match end.result {
-            1 => tally.wins += 1,
-            0 => tally.draws += 1,
-            _ => tally.losses += 1,
+    for g in 0..schedule.games {
+        // Engines in this process never fail.
+        if let Ok(end) = schedule.play(g, &mut a, &mut b) {
+            tally.add(end.result);
         }
-        report(g + 1, &end, tally);
     }
-    Ok(())
+    tally
 }

@@ -1,20 +1,26 @@
 //! `loa match` (alias `selfplay`): two engine settings play each other from varied openings,
 //! each opening with both colours; prints wins, draws, losses and the Elo difference with its
-//! 95% error margin.
+//! 95% error margin; with `--sprt`, plays until a sequential test decides.
 
 mod game;
+mod jobs;
 mod player;
+mod sprt;
 mod tally;
 
-pub use game::{run_match, run_sides, Side, MAX_GAMES, MAX_OPENING_PLIES};
+pub use game::{run_match, GameEnd, Schedule, Side, MAX_GAMES, MAX_OPENING_PLIES};
 pub use player::Player;
+pub use sprt::{Pentanomial, Sprt};
 pub use tally::Tally;
+
+use std::collections::HashMap;
+use std::io::Write;
 
 use loa_core::eval::EvalWeights;
 use loa_core::search::SearchOptions;
 use loa_core::{Color, Rules, Variant};
 
-use crate::args::{hash_mb, text, whole, CliError, CliResult};
+use crate::args::{hash_mb, real, text, whole, CliError, CliResult};
 use crate::external::External;
 
 /// A side from `--a`/`--b` and, if given, `--engine-a`/`--engine-b`: with an engine command
@@ -41,8 +47,9 @@ fn side(
         .map_err(|e| CliError::input(format!("--engine-{name}: {e}")))
 }
 
-/// `loa match --a LEVEL|SETTINGS --b LEVEL|SETTINGS [--engine-a CMD] [--engine-b CMD] --games N
-/// [--variant V] [--rules R] [--opening-plies K] [--seed S] [--hash MB] [--quiet] [--record FILE]`
+/// `loa match --a LEVEL|SETTINGS --b LEVEL|SETTINGS [--engine-a CMD] [--engine-b CMD] [--games N]
+/// [--sprt ELO0,ELO1 [--alpha A] [--beta B]] [--jobs J] [--variant V] [--rules R]
+/// [--opening-plies K] [--seed S] [--hash MB] [--quiet] [--record FILE]`
 #[derive(Debug, clap::Args)]
 #[command(after_long_help = SETTINGS_HELP)]
 pub struct MatchArgs {
@@ -59,9 +66,22 @@ pub struct MatchArgs {
     /// Play b in another program
     #[arg(long, value_name = "CMD")]
     pub engine_b: Option<String>,
-    /// Games (pairs of openings, each with both colours)
-    #[arg(long, value_name = "N", default_value_t = 20, value_parser = whole(1..=MAX_GAMES))]
-    pub games: u32,
+    /// Games (pairs of openings, each with both colours): 20, or with --sprt at most 20000
+    #[arg(long, value_name = "N", value_parser = whole(1..=MAX_GAMES))]
+    pub games: Option<u32>,
+    /// Stop when a sequential probability ratio test decides between "a is ELO0 stronger" and
+    /// "a is ELO1 stronger" (Elo differences, e.g. 0,10); prints its LLR, bounds and verdict
+    #[arg(long, value_name = "ELO0,ELO1", allow_hyphen_values = true, value_parser = Sprt::parse_elos)]
+    pub sprt: Option<(f64, f64)>,
+    /// The SPRT's chance of accepting ELO1 when ELO0 holds
+    #[arg(long, value_name = "A", default_value_t = 0.05, requires = "sprt", value_parser = real(0.001..=0.5))]
+    pub alpha: f64,
+    /// The SPRT's chance of accepting ELO0 when ELO1 holds
+    #[arg(long, value_name = "B", default_value_t = 0.05, requires = "sprt", value_parser = real(0.001..=0.5))]
+    pub beta: f64,
+    /// Games played at once, each job with its own two engines (processes, with --engine-a/-b)
+    #[arg(long, value_name = "J", default_value_t = 1, value_parser = whole(1..=64usize))]
+    pub jobs: usize,
     /// standard (default), scrambled-eggs or 6x6
     #[arg(long, value_name = "V", value_parser = text::<Variant>)]
     pub variant: Option<Variant>,
@@ -94,11 +114,11 @@ lmpfactor=, win= and q= (quiescence plies).
 
 Example: loa match --a time=300 --b time=300 --engine-b '/tmp/old/loa engine' --games 40";
 
-/// `loa match`: a line per game (unless `--quiet`), then the tally.
+/// `loa match`: a line per game (unless `--quiet`), then the tally (and the SPRT's report).
 pub fn run(args: &MatchArgs) -> CliResult {
-    let (a, b) = (&args.a, &args.b);
-    let MatchArgs { games, opening_plies, seed, hash: hash_mb, quiet, .. } = *args;
-    let (engine_a, engine_b) = (args.engine_a.clone(), args.engine_b.clone());
+    let MatchArgs { opening_plies, seed, hash: hash_mb, quiet, jobs, .. } = *args;
+    let sprt = args.sprt.map(|(elo0, elo1)| Sprt { elo0, elo1, alpha: args.alpha, beta: args.beta });
+    let games = args.games.unwrap_or(if sprt.is_some() { 20_000 } else { 20 });
     let variant = args.variant.unwrap_or_default();
     let rules = args.rules.unwrap_or_default();
     if let Some(limit) = rules.move_limit.filter(|l| opening_plies >= u32::from(l.get())) {
@@ -115,12 +135,26 @@ pub fn run(args: &MatchArgs) -> CliResult {
         ),
         None => None,
     };
-    let mut a = side("a", a, engine_a, variant, rules, hash_mb)?;
-    let mut b = side("b", b, engine_b, variant, rules, hash_mb)?;
+    let mut sides = Vec::new();
+    for _ in 0..jobs.min(games.div_ceil(2) as usize) {
+        let a = side("a", &args.a, args.engine_a.clone(), variant, rules, hash_mb)?;
+        let b = side("b", &args.b, args.engine_b.clone(), variant, rules, hash_mb)?;
+        sides.push((a, b));
+    }
+    let schedule = Schedule { games, variant, rules, opening_plies, seed };
     let mut tally = Tally::default();
-    let played = run_sides(&mut a, &mut b, games, variant, rules, opening_plies, seed, &mut tally, &mut |g, end, t| {
+    let mut pairs = Pentanomial::default();
+    let mut halves: HashMap<u32, i32> = HashMap::new();
+    let mut verdict = None;
+    let played = jobs::play_all(sides, &schedule, &mut |g, end| {
+        tally.add(end.result);
+        match halves.remove(&(g / 2)) {
+            Some(other) => pairs.add(other, end.result),
+            None => {
+                halves.insert(g / 2, end.result);
+            }
+        }
         if let Some(file) = record.as_mut() {
-            use std::io::Write;
             let winner = match end.winner {
                 Some(Color::Black) => "black",
                 Some(Color::White) => "white",
@@ -130,19 +164,26 @@ pub fn run(args: &MatchArgs) -> CliResult {
                 eprintln!("loa: --record: {e}");
             }
         }
+        let llr = sprt.map(|s| s.llr_pentanomial(&pairs));
         if !quiet {
             let word = match end.result {
                 1 => "a wins",
                 0 => "draw",
                 _ => "b wins",
             };
-            let plies = end.plies;
-            match &end.forfeit {
-                Some(why) => println!("game {g}: {word}: {why}; {t}"),
-                None => println!("game {g}: {word} in {plies} plies; {t}"),
-            }
+            let how = match &end.forfeit {
+                Some(why) => format!(": {why}"),
+                None => format!(" in {} plies", end.plies),
+            };
+            let llr = llr.map_or_else(String::new, |l| format!(", llr {l:.2}"));
+            println!("game {}: {word}{how}; {tally}{llr}", g + 1);
         }
+        verdict = sprt.zip(llr).and_then(|(s, l)| s.verdict(l));
+        verdict.is_none()
     });
     println!("{tally}");
+    if let Some(s) = sprt {
+        println!("{}", s.report(&pairs, &tally, verdict));
+    }
     played.map_err(|e| CliError::input(format!("the match stopped after {} games: {e}", tally.games())))
 }

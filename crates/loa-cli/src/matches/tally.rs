@@ -9,6 +9,15 @@ pub struct Tally {
 }
 
 impl Tally {
+    /// Counts one game's result for the first player (+1, 0 or -1).
+    pub fn add(&mut self, result: i32) {
+        match result {
+            1.. => self.wins += 1,
+            0 => self.draws += 1,
+            _ => self.losses += 1,
+        }
+    }
+
     pub fn games(&self) -> u32 {
         self.wins + self.draws + self.losses
     }
