@@ -2,7 +2,7 @@
 //! move after undo, a finished game, and the computer's turn after each.
 
 use super::*;
-use crate::game::reversed;
+use crate::game::{reversed, Player};
 use loa_core::record::{self, Format};
 use loa_core::{Position, Rules, Variant};
 

@@ -1,0 +1,157 @@
+//! What the user does: a move, undo and redo, looking at another position, turning the board,
+//! another game in place of this one.
+
+use loa_core::Move;
+
+use super::{Arg, By, Effects, Redraw, Session, Style, Text};
+use crate::game::GameLine;
+
+impl Session {
+    /// The person at the board plays `m`.
+    pub fn play(&mut self, m: Move) -> Effects {
+        if self.style == Style::Game && self.analysing && self.line.is_browsing() {
+            // The analysis board plays on from the position shown.
+            let view = self.line.view();
+            self.line.go_to(view);
+        }
+        if self.line.is_browsing() || self.line.computer_to_move() {
+            return Effects::none();
+        }
+        let mover = self.line.turn();
+        let played = match self.style {
+            Style::Game => self.line.play(m),
+            Style::Study => self.line.play_new(m),
+        };
+        match played {
+            Ok(()) => self.after_move(mover, m, By::Player),
+            Err(e) => Effects {
+                message: Some(Text::message("move-not-allowed", [("error", Arg::PlayError(e))])),
+                ..Effects::none()
+            },
+        }
+    }
+
+    /// Takes back the user's last move (and the computer's reply to it).
+    pub fn undo(&mut self) -> Effects {
+        let mut fx = self.stop_computer();
+        let undone = self.line.undo();
+        if undone.is_empty() {
+            return fx;
+        }
+        // Slide the last piece taken back to where it came from.
+        let back = undone.first().and_then(|m| crate::game::reversed(*m));
+        fx = fx.then(Effects {
+            save: true,
+            announce: Some(Text::message("took-back", [("count", undone.len().into())])),
+            redraw: Redraw::all(back),
+            ..Effects::none()
+        });
+        self.sync_computer(&mut fx);
+        fx
+    }
+
+    /// Plays again the moves the last undo took back.
+    pub fn redo(&mut self) -> Effects {
+        let mut fx = self.stop_computer();
+        let redone = self.line.redo();
+        if redone.is_empty() {
+            return fx;
+        }
+        fx = fx.then(Effects {
+            save: true,
+            announce: Some(Text::message("replayed", [("count", redone.len().into())])),
+            redraw: Redraw::all(redone.last().copied()),
+            ..Effects::none()
+        });
+        self.sync_computer(&mut fx);
+        fx
+    }
+
+    /// Shows the position after `ply` moves: on the game page a look back (the game goes on; on
+    /// the analysis board the game itself goes there); on `<loa-board>` the cursor moves, and at
+    /// the end of a game against the computer with the computer to move, it answers.
+    pub fn go_to(&mut self, ply: usize) -> Effects {
+        match self.style {
+            Style::Game => {
+                let old = self.line.view();
+                let moved = if self.line.variations() { self.line.go_to(ply) } else { self.line.set_view(ply) };
+                if !moved {
+                    return Effects::none();
+                }
+                let animate = self.line.step_move(old, self.line.view());
+                Effects { save: self.analysing, redraw: Redraw::all(animate), ..Effects::none() }
+            }
+            Style::Study => {
+                let ply = ply.min(self.line.line().len());
+                let cursor = self.line.ply();
+                if ply == cursor {
+                    return Effects::none();
+                }
+                // One step forward slides the piece; a step back slides it home.
+                let animate = self.line.step_move(cursor, ply);
+                let mut fx = self.stop_computer();
+                self.line.go_to(ply);
+                fx.redraw = Redraw::all(animate);
+                self.sync_computer(&mut fx);
+                fx
+            }
+        }
+    }
+
+    /// Takes back the last move for good (a wrong exercise answer).
+    pub fn take_back(&mut self) -> Effects {
+        let undone = self.line.take_back();
+        Effects { redraw: Redraw::all(undone.and_then(crate::game::reversed)), ..Effects::none() }
+    }
+
+    /// Turns the board around.
+    pub fn flip(&mut self) -> Effects {
+        self.set_flipped(!self.flipped)
+    }
+
+    /// Shows rank 8 at the bottom, or not.
+    pub fn set_flipped(&mut self, flipped: bool) -> Effects {
+        self.flipped = flipped;
+        Effects { save: true, redraw: Redraw { board: true, ..Redraw::default() }, ..Effects::none() }
+    }
+
+    /// Another game in place of this one (a new game, an import, a game from the library),
+    /// announced with `said`.
+    pub fn new_game(&mut self, line: GameLine, said: Text) -> Effects {
+        let mut fx = self.stop_computer();
+        self.computer.failure = None;
+        self.line = line;
+        fx = fx.then(Effects { save: true, announce: Some(said), redraw: Redraw::all(None), ..Effects::none() });
+        self.sync_computer(&mut fx);
+        fx
+    }
+
+    /// A kept game opened in place of this one (from the library, or as another tab wrote it),
+    /// announced with `said`: drawn and the computer asked as needed, not saved (it is as kept).
+    pub fn open(&mut self, line: GameLine, said: Text) -> Effects {
+        let mut fx = self.new_game(line, said);
+        fx.save = false;
+        fx
+    }
+
+    /// The line itself, for the page's own tools on it (the analysis board's stash, variations):
+    /// the caller saves and redraws as its tool requires.
+    pub fn line_mut(&mut self) -> &mut GameLine {
+        &mut self.line
+    }
+
+    /// Changes the line in place (the analysis board, variations, the editor): the computer's
+    /// search stops, and the session is saved, drawn and the computer asked again as needed.
+    pub fn edit(&mut self, change: impl FnOnce(&mut GameLine)) -> Effects {
+        let mut fx = self.stop_computer();
+        change(&mut self.line);
+        fx = fx.then(Effects { save: true, redraw: Redraw::all(None), ..Effects::none() });
+        self.sync_computer(&mut fx);
+        fx
+    }
+
+    /// Opens or closes the analysis board's mode (browsing is then kept with the game).
+    pub fn set_analysing(&mut self, analysing: bool) {
+        self.analysing = analysing;
+    }
+}
