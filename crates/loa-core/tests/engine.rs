@@ -394,3 +394,20 @@ fn each_level_beats_the_one_below() {
         assert!(points > 0, "level {level} against level {}: {points:+}", level - 1);
     }
 }
+
+#[test]
+fn internal_iterative_reduction_searches_fewer_nodes() {
+    // Nodes without a hash move are searched a ply shallower: with empty tables, a fixed-depth
+    // search needs fewer nodes, and still plays a legal move.
+    use loa_core::search::SearchOptions;
+    let start = Position::new(Variant::Standard);
+    let nodes = |iir: bool| {
+        let mut engine = Engine::new(4);
+        engine.set_options(SearchOptions { iir, ..SearchOptions::default() });
+        let r = engine.search(&start, Limits { depth: Some(7), ..Limits::default() }, &Frozen, &mut |_| {});
+        assert!(start.is_legal(r.best.unwrap()));
+        r.info.nodes
+    };
+    let (with, without) = (nodes(true), nodes(false));
+    assert!(with < without, "{with} nodes with IIR, {without} without");
+}

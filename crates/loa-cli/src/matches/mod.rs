@@ -110,7 +110,7 @@ const SETTINGS_HELP: &str = "\
 SETTINGS are comma-separated KEY=VALUE pairs: level=N (start from a level), depth=, time= (ms),
 nodes= (at least one limit, or a level), margin=, the evaluation terms (conc=, mob=, ...), and the
 search switches null=, lmr=, fut=, futm=, asp=, lmp=, capbonus=, lmrdiv=, nullr=, lmpbase=,
-lmpfactor=, win= and q= (quiescence plies).
+lmpfactor=, cm=, iir=, win= and q= (quiescence plies).
 
 Example: loa match --a time=300 --b time=300 --engine-b '/tmp/old/loa engine' --games 40";
 

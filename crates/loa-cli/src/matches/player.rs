@@ -32,8 +32,8 @@ impl Player {
     /// `LEVEL`, or `key=value` pairs: `level=N` (start from a level), `depth=`, `time=` (ms),
     /// `nodes=`, `margin=`, the evaluation terms (`conc=`, `mob=`, ...), and the switches
     /// `null=`, `lmr=`, `fut=`, `futm=`, `asp=`, `lmp=`, `capbonus=` (capture ordering bonus), `lmrdiv=`,
-    /// `nullr=`, `lmpbase=`, `lmpfactor=`, `win=` (look for a connection at the horizon)
-    /// and `q=` (quiescence plies).
+    /// `nullr=`, `lmpbase=`, `lmpfactor=`, `cm=` (countermoves), `iir=` (internal iterative
+    /// reduction), `win=` (look for a connection at the horizon) and `q=` (quiescence plies).
     pub fn parse(text: &str) -> Result<Player, String> {
         if let Ok(level) = text.trim().parse::<u8>() {
             return if (1..=LEVEL_COUNT).contains(&level) {
@@ -88,6 +88,8 @@ impl Player {
                 "nullr" => p.options.null_reduction = int(0..=i64::from(MAX_DEPTH))?,
                 "lmpbase" => p.options.lmp_base = any_i32()?,
                 "lmpfactor" => p.options.lmp_factor = any_i32()?,
+                "cm" => p.options.countermove = flag()?,
+                "iir" => p.options.iir = flag()?,
                 term => {
                     if !TERM_NAMES.contains(&term) {
                         return Err(format!("unknown setting {term:?}"));

@@ -52,12 +52,13 @@ const PIECES: usize = 10;
 const TEMPO: usize = 11;
 
 impl EvalWeights {
-    /// The defaults: fitted with `loa tune --texel` to 1 326 self-play games of the engine
-    /// before them (fixed 3 000 against 4 000 nodes a move, 8-ply random openings; 33 700
-    /// positions), the terms that keep the evaluation cache (not `quads`, `groups`, `mob`,
-    /// `walls`) at the scale of the weights before (k = 4.38): the mean squared error of the
-    /// predicted results fell from 0.201 to 0.176. The number of pieces explains most of that.
-    pub const DEFAULT: EvalWeights = EvalWeights([44, 10, -10, 0, 0, 24, 5, 0, 0, -12, 20, 117]);
+    /// The defaults: fitted with `loa tune --texel` to 1 000 games of the engine against a
+    /// variant of itself at 40 ms a move (4-ply random openings; 32 062 positions from ply 8),
+    /// the terms that keep the evaluation cache (not `quads`, `groups`, `mob`, `walls`) at the
+    /// scale of the weights before (k = 4.46): the mean squared error of the predicted results
+    /// fell from 0.1896 to 0.1849. Concentration and solidity gained most weight. (The weights
+    /// before were fitted the same way to 1 326 games at 3 000 against 4 000 nodes a move.)
+    pub const DEFAULT: EvalWeights = EvalWeights([58, 5, 2, 0, 0, 23, 10, 0, 0, -27, 16, 117]);
 
     #[must_use]
     pub fn get(&self, name: &str) -> Option<i32> {

@@ -179,6 +179,10 @@ impl<'a> Searcher<'a> {
             }
         }
 
+        let mut depth = depth;
+        if self.opts.iir && depth >= 4 && hash_move.is_none() {
+            depth -= 1;
+        }
         let mut moves = self.pos.legal_moves();
         let passing = moves.len() == 1 && moves[0].is_pass();
 
@@ -203,7 +207,10 @@ impl<'a> Searcher<'a> {
             }
         }
 
-        let mut scores = self.ord.score(&self.pos, &moves, hash_move, ply, self.opts.capture_bonus);
+        let previous = self.pos.last_move();
+        let counter = if self.opts.countermove { self.ord.counter(self.pos.turn(), previous) } else { None };
+        let mut scores = self.ord.score(&self.pos, &moves, hash_move, counter, ply, self.opts.capture_bonus);
+        let lmp_count = self.opts.lmp_base + self.opts.lmp_factor * depth * depth;
         let orig_alpha = alpha;
         let mut best = -INFINITY;
         let mut best_move = None;
@@ -219,7 +226,7 @@ impl<'a> Searcher<'a> {
                 && depth <= 3
                 && quiet_late
                 && best > -MATE_BOUND
-                && i >= (self.opts.lmp_base + self.opts.lmp_factor * depth * depth) as usize
+                && i >= lmp_count.max(0) as usize
             {
                 continue;
             }
@@ -260,6 +267,9 @@ impl<'a> Searcher<'a> {
                     if score >= beta {
                         if !m.is_capture() {
                             self.ord.on_cutoff(us, ply, depth, m, &quiets);
+                            if self.opts.countermove {
+                                self.ord.set_counter(us, previous, m);
+                            }
                         }
                         break;
                     }

@@ -159,6 +159,12 @@ pub struct SearchOptions {
     /// LMP: at depth d, skip late quiet moves from number `lmp_base + lmp_factor·d²` on.
     pub lmp_base: i32,
     pub lmp_factor: i32,
+    /// The countermove heuristic: the quiet move that last refuted the opponent's previous
+    /// move is tried right after the killers.
+    pub countermove: bool,
+    /// Internal iterative reduction: a node of depth 4 or more without a hash move is searched
+    /// one ply shallower.
+    pub iir: bool,
     /// Long searches (and unlimited ones) first give the proof-number solver a short run
     /// (read by [`crate::engine::Engine`]; the search itself never runs the solver).
     pub solver: bool,
@@ -180,6 +186,8 @@ impl Default for SearchOptions {
             null_reduction: 3,
             lmp_base: 3,
             lmp_factor: 2,
+            countermove: true,
+            iir: true,
             solver: true,
         }
     }

@@ -9,6 +9,8 @@ const HASH_MOVE: i32 = 1 << 30;
 /// The default ordering bonus of captures: before killers and quiet moves.
 pub(crate) const CAPTURE: i32 = 1 << 22;
 const KILLER: [i32; 2] = [1 << 21, (1 << 21) - 1];
+/// The countermove: after the killers, still above the floor of plain quiet moves.
+const COUNTER: i32 = (1 << 21) - 2;
 const HISTORY_MAX: i32 = 1 << 16;
 /// Scores below this are quiet moves that are neither the hash move nor killers.
 pub(crate) const KILLER_FLOOR: i32 = 1 << 20;
@@ -18,11 +20,28 @@ pub(crate) const KILLER_FLOOR: i32 = 1 << 20;
 pub(crate) struct Ordering {
     killers: [[Option<Move>; 2]; MAX_PLY],
     history: [[[i32; 64]; 64]; 2],
+    /// By the mover's colour and the opponent's previous move (from, to): the quiet move that
+    /// last refuted it.
+    counter: [[[Option<Move>; 64]; 64]; 2],
 }
 
 impl Ordering {
     pub fn new() -> Ordering {
-        Ordering { killers: [[None; 2]; MAX_PLY], history: [[[0; 64]; 64]; 2] }
+        Ordering { killers: [[None; 2]; MAX_PLY], history: [[[0; 64]; 64]; 2], counter: [[[None; 64]; 64]; 2] }
+    }
+
+    /// The countermove of `color` to the opponent's `previous` move.
+    #[inline]
+    pub fn counter(&self, color: Color, previous: Option<Move>) -> Option<Move> {
+        let p = previous.filter(|p| !p.is_pass())?;
+        self.counter[color.index()][p.from().index()][p.to().index()]
+    }
+
+    /// `m` refuted the opponent's `previous` move.
+    pub fn set_counter(&mut self, color: Color, previous: Option<Move>, m: Move) {
+        if let Some(p) = previous.filter(|p| !p.is_pass()) {
+            self.counter[color.index()][p.from().index()][p.to().index()] = Some(m);
+        }
     }
 
     pub fn clear(&mut self) {
@@ -82,6 +101,7 @@ impl Ordering {
         pos: &Position,
         moves: &MoveList,
         hash_move: Option<Move>,
+        counter: Option<Move>,
         ply: usize,
         capture_bonus: i32,
     ) -> [i32; MAX_MOVES] {
@@ -112,6 +132,8 @@ impl Ordering {
                     KILLER[0]
                 } else if killers[1] == Some(m) {
                     KILLER[1]
+                } else if counter == Some(m) {
+                    COUNTER
                 } else {
                     0
                 };
@@ -134,4 +156,37 @@ pub(crate) fn pick(moves: &mut MoveList, scores: &mut [i32; MAX_MOVES], i: usize
     moves.swap(i, best);
     scores.swap(i, best);
     moves[i]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Variant;
+
+    #[test]
+    fn the_countermove_follows_the_killers() {
+        let mut pos = Position::new(Variant::Standard);
+        let previous = pos.parse_move("b1-b3").unwrap();
+        pos.play(previous).unwrap();
+        let moves = pos.legal_moves();
+        let quiet: alloc::vec::Vec<Move> = moves.iter().copied().filter(|m| !m.is_capture()).collect();
+        let (killer, counter) = (quiet[0], quiet[1]);
+        let mut ord = Ordering::new();
+        ord.on_cutoff(Color::White, 1, 1, killer, &[]);
+        assert_eq!(ord.counter(Color::White, Some(previous)), None);
+        ord.set_counter(Color::White, Some(previous), counter);
+        assert_eq!(ord.counter(Color::White, Some(previous)), Some(counter));
+        assert_eq!(ord.counter(Color::Black, Some(previous)), None, "by the mover's colour");
+        assert_eq!(ord.counter(Color::White, Some(Move::PASS)), None, "a pass has none");
+        let index = |m: Move| moves.iter().position(|&x| x == m).unwrap();
+        let plain = ord.score(&pos, &moves, None, None, 1, CAPTURE);
+        assert!(plain[index(counter)] < KILLER_FLOOR, "a plain quiet move without it");
+        let scores = ord.score(&pos, &moves, None, Some(counter), 1, CAPTURE);
+        assert!(scores[index(counter)] >= KILLER_FLOOR, "not reduced as a late quiet move");
+        assert!(scores[index(killer)] >= KILLER_FLOOR);
+        for &m in quiet.iter().filter(|&&m| m != killer && m != counter) {
+            assert!(scores[index(counter)] > scores[index(m)], "{m}");
+            assert!(scores[index(m)] < KILLER_FLOOR, "{m}");
+        }
+    }
 }
