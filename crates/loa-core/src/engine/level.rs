@@ -59,24 +59,26 @@ pub const LEVELS: [LevelSettings; LEVEL_COUNT as usize] = [
 
 /// The strength of each level in Elo, relative to level 1, from the ladder: each level played
 /// the one below it in `loa match --a N --b N-1` (standard rules, 4-ply random openings, each
-/// with both colours, seed 81; level 8 against 7 seed 91), and the differences add up. A clean
-/// sweep has no finite Elo: its one-sided 95 % lower bound is used, so those steps are at least
-/// that. Measured on the engine of the Texel-fitted evaluation (W-D-L for the higher level):
+/// with both colours, seeds 81 and 82, two games at once), and the differences add up. A clean
+/// sweep has no finite Elo: its one-sided 95 % lower bound is used, so that step is at least
+/// that. Measured on the engine with internal iterative reduction, countermoves and the
+/// evaluation refitted at 40 ms a move (W-D-L for the higher level), on a machine shared with
+/// other work (load 17-27 on 2 cores):
 ///
-/// | step  | games | W-D-L    | Elo          |
-/// |-------|-------|----------|--------------|
-/// | 2 – 1 | 100   | 87-0-13  | +330 ± 110   |
-/// | 3 – 2 | 100   | 99-0-1   | +798 ± 296   |
+/// | step  | games | W-D-L    | Elo           |
+/// |-------|-------|----------|---------------|
+/// | 2 – 1 | 100   | 96-0-4   | +552 ± 345    |
+/// | 3 – 2 | 100   | 98-0-2   | +676 ± 339    |
 /// | 4 – 3 | 100   | 100-0-0  | > +607 (95 %) |
-/// | 5 – 4 | 60    | 60-0-0   | > +516 (95 %) |
-/// | 6 – 5 | 40    | 31-0-9   | +215 ± 143   |
-/// | 7 – 6 | 30    | 16-2-12  | +47 ± 127    |
-/// | 8 – 7 | 12    | 7-1-4    | +89 ± 227    |
+/// | 5 – 4 | 60    | 57-0-3   | +512 ± 414    |
+/// | 6 – 5 | 60    | 42-0-18  | +147 ± 100    |
+/// | 7 – 6 | 40    | 27-2-11  | +147 ± 121    |
+/// | 8 – 7 | 20    | 17-0-3   | +301 ± 529    |
 ///
-/// The steps from 5 up rest on few games (level 8 thinks 5 s a move, on a machine shared with
-/// other work): their intervals are wide. The same engine given twice the time (80 against
-/// 40 ms a move, 600 games) scored +54 ± 28.
-pub const LEVEL_ELO: [i32; LEVEL_COUNT as usize] = [0, 330, 1128, 1735, 2251, 2466, 2513, 2602];
+/// The steps from 5 up rest on few games (level 8 thinks 5 s a move): their intervals are
+/// wide. The same engine given twice the time (80 against 40 ms a move, 400 games) scored
+/// +88 ± 35.
+pub const LEVEL_ELO: [i32; LEVEL_COUNT as usize] = [0, 552, 1228, 1835, 2347, 2494, 2641, 2942];
 
 /// The settings of `level`, clamped to 1..=[`LEVEL_COUNT`].
 #[must_use]
