@@ -12,7 +12,7 @@
 // largest functions.
 //
 // A lower bound per part: with LTO, code inlined into a caller counts for the caller (much of the
-// game page's wiring is inlined into `app::start_now`). What a part really adds is what a build
+// game page's wiring is inlined into `page::start_now`). What a part really adds is what a build
 // without it saves: the position editor's functions here are 4.4 KB, the build without its
 // `bind` 11.0 KB smaller (the names: build the app, then `wasm-opt -Oz -g` on wasm-bindgen's output).
 import { readFileSync } from 'node:fs';
@@ -20,20 +20,20 @@ import { gzipSync } from 'node:zlib';
 
 /** The game page's parts: the first pattern a function's path matches names its part. */
 const APP_PARTS = [
-  ['analysis board', /loa_web::(analysis|app::analysis_board)\b/],
-  ['position editor', /loa_web::(editor|app::editor)\b/],
-  ['review (page side)', /loa_web::(review|app::review)\b/],
-  ['hints', /loa_web::app::hint\b/],
-  ['library', /loa_web::app::library\w*\b/],
-  ['puzzles', /loa_web::(puzzles|embed::puzzle)\b|loa_core::puzzle\b/],
-  ['variations', /loa_web::(game|app::variations|app::move_layout|app::saved_tree)\b|loa_core::move_tree\b/],
-  ['saving (storage, saved games)', /loa_web::app::(storage|saved)\b/],
-  ['i18n runtime', /loa_web::i18n\b/],
-  ['sound', /loa_web::app::sound\b/],
+  ['analysis board', /loa_web::page::analysis\b/],
+  ['position editor', /loa_web::page::editor\b|loa_app::editor\b/],
+  ['review (page side)', /loa_web::page::review\b|loa_app::review\b/],
+  ['hints', /loa_web::(page::hint_button|engine::hint|embed::hint_source)\b/],
+  ['puzzles', /loa_app::puzzles\b|loa_web::embed::puzzle\b|loa_core::puzzle\b/],
+  ['variations', /loa_web::page::variations\b|loa_app::(move_layout|saved::tree)\b|loa_core::move_tree\b/],
+  ['saving (storage, saved games)', /loa_web::page::library::(storage|persist)\b|loa_app::saved\b/],
+  ['library', /loa_web::page::library\b/],
+  ['i18n runtime', /loa_(web|app)::i18n\b/],
+  ['sound', /loa_web::page::sound\b/],
   ['themes', /loa_web::board::theme\b/],
   ['board (canvas, input, grid)', /loa_web::board\b/],
-  ['game page (rest of app::)', /loa_web::app\b/],
-  ['worker link, protocol', /loa_web::(computer|ai|protocol|worker)\b/],
+  ['game page (rest of page::)', /loa_web::page\b|loa_app::(session|game)\b/],
+  ['worker link, protocol', /loa_web::engine\b|loa_app::protocol\b/],
   ['loa-core search, solver', /loa_core::(search|solver)\b/],
   ['loa-core rules, notation, records', /loa_core\b/],
   ['serde, serde-wasm-bindgen', /\bserde(_wasm_bindgen)?::/],

@@ -4,7 +4,7 @@
 (function () {
   'use strict';
   // A language link of the tutorial or the embedding guide (nav.langs) is the reader's choice for
-  // the whole site: kept where the game page looks for it (loa-lang, see i18n::page::STORAGE_KEY).
+  // the whole site: kept where the game page looks for it (loa-lang, see i18n::document::STORAGE_KEY).
   document.addEventListener('click', (e) => {
     const link = e.target instanceof Element ? e.target.closest('nav.langs a[hreflang]') : null;
     if (!link) return;

@@ -19,7 +19,7 @@ export const fileName = (name, lang) => (lang === 'en' ? `${name}.html` : `${nam
  * as `<link rel="alternate" hreflang>` with full addresses (search engines and Lighthouse accept no
  * relative ones, and the site may live under any path). On the English page, the address others
  * link to, it then follows the reader's language: the choice kept by the game page and the
- * language links (`loa-lang`, see crates/loa-web/src/i18n/page.rs), else the first of the
+ * language links (`loa-lang`, see crates/loa-web/src/i18n/document.rs), else the first of the
  * browser's languages the site speaks — unless the reader came from one of the page's other
  * versions. It replaces the address (Back does not return to the English page) and hides the page
  * meanwhile, so no English shows first.

@@ -2,23 +2,16 @@
 //! in progress, saved games, puzzles, the words) and carries out what it asks.
 //!
 //! - [`board`]: the board component (canvas + accessible grid + input), reusable on any page;
-//! - [`protocol`] and [`ai`]: the engine's Web Worker messages and the page's client for it;
-//!   [`computer`]: the computer's turn on top of them (start, cancel, apply the answer);
-//! - [`worker`]: the worker's side;
+//! - [`engine`]: the engine's Web Worker, the page's and the boards' client for it, the computer's
+//!   turn and hints on top of it, and the worker's own side;
+//! - [`page`]: the game page (the controller, its regions and dialogs, the library, links);
 //! - [`embed`]: the `<loa-board>` element for other pages (the `embed` bin, `www/loa-board.js`);
 //! - [`i18n`]: the words of the page and the boards, in English, Catalan and Russian;
-//! - [`analysis`]: the analysis board's engine panel (multi-PV lines, evaluation bar, words);
-//! - [`dom`]: listeners, detached when their owner drops them;
-//! - [`app`]: the game page (controller, the page's controls, storage, links).
+//! - [`dom`]: the one DOM helper (listeners, finding and making elements).
 
-pub mod ai;
-pub mod analysis;
-pub mod app;
 pub mod board;
-pub mod computer;
 pub mod dom;
 pub mod embed;
-pub mod hint;
+pub mod engine;
 pub mod i18n;
-pub mod protocol;
-pub mod worker;
+pub mod page;

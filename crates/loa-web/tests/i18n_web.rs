@@ -3,7 +3,7 @@
 #![cfg(target_arch = "wasm32")]
 #![allow(clippy::unwrap_used)]
 
-use loa_web::i18n::{page, Lang, Messages};
+use loa_web::i18n::{document, Lang, Messages};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_sys::{Document, Element, HtmlSelectElement, Window};
@@ -38,25 +38,25 @@ fn an_element_speaks_its_own_or_its_nearest_lang() {
     );
     let cases = [("a", Lang::Ca), ("b", Lang::Ru), ("c", Lang::En)];
     for (id, lang) in cases {
-        assert_eq!(page::element_lang(&by_id(&root, id)), lang, "{id}");
+        assert_eq!(document::element_lang(&by_id(&root, id)), lang, "{id}");
     }
     // Outside any lang but the page's own <html lang="en"> (the test runner's page may have none).
-    assert_eq!(page::element_lang(&by_id(&root, "d")), Lang::En);
+    assert_eq!(document::element_lang(&by_id(&root, "d")), Lang::En);
     root.remove();
 }
 
 #[wasm_bindgen_test]
 fn the_saved_choice_wins_over_the_browser() {
     let store = window().local_storage().unwrap().unwrap();
-    store.remove_item(page::STORAGE_KEY).unwrap();
-    assert_eq!(page::saved(&window()), None);
+    store.remove_item(document::STORAGE_KEY).unwrap();
+    assert_eq!(document::saved(&window()), None);
     // Headless Chromium asks for English.
-    assert_eq!(page::choose(&window()), loa_web::i18n::negotiate(&page::browser_languages(&window())));
-    page::save(&window(), Lang::Ru);
-    assert_eq!(page::choose(&window()), Lang::Ru);
-    store.set_item(page::STORAGE_KEY, "xx").unwrap();
-    assert_eq!(page::saved(&window()), None, "an unknown saved value is ignored");
-    store.remove_item(page::STORAGE_KEY).unwrap();
+    assert_eq!(document::choose(&window()), loa_web::i18n::negotiate(&document::browser_languages(&window())));
+    document::save(&window(), Lang::Ru);
+    assert_eq!(document::choose(&window()), Lang::Ru);
+    store.set_item(document::STORAGE_KEY, "xx").unwrap();
+    assert_eq!(document::saved(&window()), None, "an unknown saved value is ignored");
+    store.remove_item(document::STORAGE_KEY).unwrap();
 }
 
 #[wasm_bindgen_test]
@@ -66,7 +66,7 @@ fn data_i18n_markup_is_translated_and_the_menu_lists_every_language() {
            <button id="f" data-i18n-aria-label="first">«</button><select id="lang"></select>"#,
     );
     let ca = Messages::new(Lang::Ca);
-    page::translate(&root, &ca);
+    document::translate(&root, &ca);
     let n = by_id(&root, "n");
     assert_eq!(n.text_content().unwrap(), "Partida nova");
     assert_eq!(n.get_attribute("title").unwrap(), ca.tr("undo-title", &[]));
@@ -77,14 +77,14 @@ fn data_i18n_markup_is_translated_and_the_menu_lists_every_language() {
     );
 
     let select: HtmlSelectElement = by_id(&root, "lang").dyn_into().unwrap();
-    page::fill_language_select(&doc(), &select, Lang::Ru).unwrap();
+    document::fill_language_select(&doc(), &select, Lang::Ru).unwrap();
     assert_eq!(select.value(), "ru");
     assert_eq!(select.length(), 3);
     assert_eq!(select.item(1).unwrap().text_content().unwrap(), "Català");
 
     let html = doc().document_element().unwrap();
     let before = html.get_attribute("lang");
-    page::translate_document(&doc(), &Messages::new(Lang::Ru));
+    document::translate_document(&doc(), &Messages::new(Lang::Ru));
     assert_eq!(html.get_attribute("lang").as_deref(), Some("ru"));
     assert_eq!(n.text_content().unwrap(), "Новая партия");
     match before {

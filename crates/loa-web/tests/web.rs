@@ -9,7 +9,7 @@ use std::rc::Rc;
 
 use loa_core::{Move, Position, Square, Variant};
 use loa_web::board::{Board, BoardOptions, Movable};
-use loa_web::protocol::{decode, encode, FromWorker, LineInfo, SearchInfo, StartSearch, ToWorker};
+use loa_web::engine::protocol::{decode, encode, FromWorker, LineInfo, SearchInfo, StartSearch, ToWorker};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
 use web_sys::{
@@ -343,12 +343,12 @@ fn blob_worker(source: &str) -> String {
     web_sys::Url::create_object_url_with_blob(&blob).unwrap()
 }
 
-fn ai_client(source: &str) -> (loa_web::ai::AiClient, Rc<RefCell<Vec<loa_web::ai::AiEvent>>>) {
+fn ai_client(source: &str) -> (loa_web::engine::client::AiClient, Rc<RefCell<Vec<loa_web::engine::client::AiEvent>>>) {
     let events = Rc::new(RefCell::new(Vec::new()));
     let sink = events.clone();
     // A real worker says its build id before "ready"; the stand-ins say the page's own.
-    let source = format!("postMessage({{ build: '{}' }});\n{source}", loa_web::protocol::BUILD_ID);
-    let client = loa_web::ai::AiClient::new(&blob_worker(&source), move |e| sink.borrow_mut().push(e));
+    let source = format!("postMessage({{ build: '{}' }});\n{source}", loa_web::engine::protocol::BUILD_ID);
+    let client = loa_web::engine::client::AiClient::new(&blob_worker(&source), move |e| sink.borrow_mut().push(e));
     (client, events)
 }
 
@@ -367,7 +367,7 @@ fn fake_engine(best: &str) -> String {
 
 #[wasm_bindgen_test]
 async fn the_ai_client_queues_until_ready_and_reports_infos_and_the_move() {
-    use loa_web::ai::AiEvent;
+    use loa_web::engine::client::AiEvent;
     let (ai, events) = ai_client(&fake_engine("b1-b3"));
     let id = ai.start(&Position::new(Variant::Standard), 3, 7);
     assert!(ai.is_searching());
@@ -387,7 +387,7 @@ async fn the_ai_client_queues_until_ready_and_reports_infos_and_the_move() {
 
 #[wasm_bindgen_test]
 async fn an_illegal_answer_is_refused() {
-    use loa_web::ai::AiEvent;
+    use loa_web::engine::client::AiEvent;
     let (ai, events) = ai_client(&fake_engine("b1-b4"));
     ai.start(&Position::new(Variant::Standard), 1, 0);
     sleep(400).await;
@@ -404,7 +404,7 @@ async fn an_illegal_answer_is_refused() {
 
 #[wasm_bindgen_test]
 async fn a_crashing_worker_is_restarted_a_few_times_then_reported() {
-    use loa_web::ai::AiEvent;
+    use loa_web::engine::client::AiEvent;
     let (ai, events) = ai_client("postMessage('ready'); onmessage = () => { throw new Error('boom'); };");
     ai.start(&Position::new(Variant::Standard), 1, 0);
     sleep(1500).await;
@@ -421,7 +421,7 @@ async fn a_crashing_worker_is_restarted_a_few_times_then_reported() {
 
 #[wasm_bindgen_test]
 async fn cancelling_drops_the_answer_of_the_cancelled_search() {
-    use loa_web::ai::AiEvent;
+    use loa_web::engine::client::AiEvent;
     let (ai, events) = ai_client(&fake_engine("b1-b3"));
     ai.start(&Position::new(Variant::Standard), 1, 0);
     ai.cancel();

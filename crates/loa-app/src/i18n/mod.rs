@@ -9,7 +9,7 @@
 //! - [`Localize`]: loa-core's values (outcomes, rule errors, record errors) as sentences;
 //! - [`level_name`], [`level_about`], [`players_line`]: the computer's levels in words;
 //! - the browser side (the reader's choice, `<html lang>`, a board's nearest `lang`, the page's
-//!   `data-i18n` text) is the web crate's `i18n::page`;
+//!   `data-i18n` text) is the web crate's `i18n::document`;
 //! - [`tr`], [`say`], [`set_lang`], [`lang`]: the page's current language, for code that has no
 //!   [`Messages`] at hand.
 //!
@@ -35,7 +35,7 @@ pub use localize::{describe_move, Localize};
 pub use messages::{source, Arg, Messages};
 
 /// The attributes a page's text sets besides its text, each from `data-i18n-<name>` (the web
-/// crate's `i18n::page::translate`).
+/// crate's `i18n::document::translate`).
 pub const PAGE_ATTRIBUTES: [&str; 4] = ["title", "aria-label", "placeholder", "href"];
 
 thread_local! {

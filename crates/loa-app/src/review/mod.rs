@@ -1,9 +1,12 @@
 //! The post-game review on the page's side: the judging is `loa_core::review` (the same code
-//! `loa review` runs natively), re-exported here; the evaluation graph as inline SVG ([`graph`]).
+//! `loa review` runs natively), re-exported here; the review's state and what it says of each position ([`ReviewState`]); the
+//! evaluation graph as inline SVG ([`graph`]).
 
 pub mod graph;
+mod state;
 
-pub use loa_core::review::{chance, judge_game, summarize, Eval, Judgement, MoveJudged};
+pub use loa_core::review::{chance, judge_game, summarize, Eval, Judgement, MoveJudged, SideSummary};
+pub use state::{Note, ReviewState};
 
 use crate::protocol::ReviewLimits;
 

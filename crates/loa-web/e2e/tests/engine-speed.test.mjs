@@ -40,7 +40,7 @@ const GAMES = [
  * level's 2 s cap on a loaded machine: then the deepest depth both finished is compared. */
 const LEVEL = 7;
 const SEED = 1;
-/** The worker's transposition table (crates/loa-web/src/worker.rs). */
+/** The worker's transposition table (crates/loa-web/src/engine/serve.rs). */
 const HASH_MB = 16;
 const ROUNDS = Math.max(2, Number(process.env.LOA_SPEED_ROUNDS || 4));
 const NATIVE = process.env.LOA_BIN || join(ROOT, 'target/release/loa');

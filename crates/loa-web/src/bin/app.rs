@@ -1,5 +1,5 @@
 //! The game page's entry (trunk `data-type="main"`).
 
 fn main() {
-    loa_web::app::start();
+    loa_web::page::start();
 }

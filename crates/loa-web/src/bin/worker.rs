@@ -1,5 +1,5 @@
 //! The engine's Web Worker entry (trunk `data-type="worker"`).
 
 fn main() {
-    loa_web::worker::run();
+    loa_web::engine::serve::run();
 }

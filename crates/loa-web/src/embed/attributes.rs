@@ -6,7 +6,7 @@ use super::*;
 impl Embed {
     /// The language around the board: its parent's nearest `lang` (a `lang="ca"` article).
     pub(super) fn inherited_lang(&self) -> Lang {
-        self.host.parent_element().map_or_else(Lang::default, |p| page::element_lang(&p))
+        self.host.parent_element().map_or_else(Lang::default, |p| document::element_lang(&p))
     }
 
     /// Speaks the language its attributes and the page now ask for, keeping the game as it is.
@@ -165,6 +165,6 @@ impl Embed {
         self.config = None;
         self.board = None;
         self.parts.show_error(&self.host, message, &self.messages());
-        self.outbox.push(events::error(message));
+        self.outbox.push(host_events::error(message));
     }
 }

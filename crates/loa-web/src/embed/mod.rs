@@ -10,7 +10,7 @@
 //! step shown first), `variant`,
 //! `rules`, `orientation`, `interactive`, `opponent="computer"` with `level`, `coordinates`,
 //! `expect` (an exercise: "Correct!" or "try again"), `puzzle`, `hints` (a Hint button,
-//! `embed/hint.rs`). Events on the element: `loa-move` and
+//! `hint_source.rs`). Events on the element: `loa-move` and
 //! `loa-end`, `CustomEvent`s whose `detail` describes the move or the result.
 
 //!
@@ -22,14 +22,17 @@
 //! told to the page. The parts in the shadow root are [`parts`]; the events fired are [`events`].
 
 mod attributes;
-pub mod events;
-mod hint;
+mod hint_source;
+pub mod host_events;
 pub mod parts;
 mod puzzle;
+mod registry;
 pub mod site_page;
 
-use std::cell::{Cell, RefCell};
-use std::collections::HashMap;
+pub use registry::{configure, connect, disconnect, page, update};
+use registry::{follow_page_lang, puzzles_loaded, with_weak, Shared, WORKER_URL};
+
+use std::cell::RefCell;
 use std::rc::{Rc, Weak};
 
 use loa_core::{Color, Move, Position, Variant};
@@ -37,13 +40,13 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Event, HtmlElement, KeyboardEvent};
 
-use crate::ai::js_error_text;
 use crate::board::{Board, BoardOptions, Movable};
-use crate::computer::{self, Computer};
 use crate::dom::Listener;
-use crate::hint::Hint;
-use crate::i18n::{self, page, Lang, Localize, Messages};
-use events::{By, Outgoing};
+use crate::engine::client::js_error_text;
+use crate::engine::computer::{self, Computer};
+use crate::engine::hint::Hint;
+use crate::i18n::{self, document, Lang, Localize, Messages};
+use host_events::{By, Outgoing};
 use loa_app::embed::config::{self, Config};
 use loa_app::game::{GameLine, Player, Players};
 use loa_app::session::{By as Mover, Effects, Session, Style};
@@ -51,109 +54,10 @@ use parts::{Parts, Shown, Status};
 use puzzle::{PuzzleMode, Wanted};
 
 /// Who plays a board without the computer (and a puzzle, whose replies are the puzzle's own).
-const TWO_PEOPLE: Players = Players { black: Player::Human, white: Player::Human, level: 1 };
+pub(crate) const TWO_PEOPLE: Players = Players { black: Player::Human, white: Player::Human, level: 1 };
 
 /// How long a wrong exercise answer stays on the board before it is taken back.
 const TAKE_BACK_MS: i32 = 900;
-
-thread_local! {
-    static EMBEDS: RefCell<HashMap<u32, Shared>> = RefCell::new(HashMap::new());
-    static NEXT_ID: Cell<u32> = const { Cell::new(1) };
-    static WORKER_URL: RefCell<String> = RefCell::new("./worker_loader.js".to_owned());
-}
-
-type Shared = Rc<RefCell<Embed>>;
-
-/// Where the engine worker is started from (the loader passes an absolute URL next to itself).
-pub fn configure(worker_url: &str) {
-    WORKER_URL.with(|u| worker_url.clone_into(&mut u.borrow_mut()));
-}
-
-/// The page's own text and language menu, when the page is one of the site's (see [`site_page`]).
-/// Called once, before the first board is made.
-pub fn page() {
-    site_page::arrive();
-}
-
-/// Builds the board in `host`'s shadow root; returns the handle the other calls take.
-pub fn connect(host: HtmlElement) -> u32 {
-    let id = NEXT_ID.with(|n| {
-        let id = n.get();
-        n.set(id.wrapping_add(1).max(1));
-        id
-    });
-    // Words made outside a board's own (the computer's failures): the page's language.
-    if let Some(html) = host.owner_document().and_then(|d| d.document_element()) {
-        i18n::set_lang(page::element_lang(&html));
-    }
-    match Embed::new(host.clone()) {
-        Ok(embed) => {
-            EMBEDS.with(|e| e.borrow_mut().insert(id, embed.clone()));
-            with_embed(&embed, Embed::apply_attributes);
-        }
-        Err(e) => show_fatal(&host, &js_error_text(&e)),
-    }
-    id
-}
-
-/// The attributes changed: read them again and follow.
-pub fn update(id: u32) {
-    if let Some(embed) = EMBEDS.with(|e| e.borrow().get(&id).cloned()) {
-        with_embed(&embed, Embed::attributes_changed);
-    }
-}
-
-/// The element left the page: stop its worker and timers and free the board.
-pub fn disconnect(id: u32) {
-    if let Some(embed) = EMBEDS.with(|e| e.borrow_mut().remove(&id)) {
-        if let Ok(mut embed) = embed.try_borrow_mut() {
-            embed.shut_down();
-        }
-    }
-}
-
-/// The puzzle file arrived (or failed): the boards waiting for it read their attributes again.
-fn puzzles_loaded() {
-    let waiting: Vec<Shared> = EMBEDS.with(|e| {
-        e.borrow().values().filter(|s| s.try_borrow().is_ok_and(|s| s.host.has_attribute("puzzle"))).cloned().collect()
-    });
-    for embed in &waiting {
-        with_embed(embed, Embed::apply_attributes);
-    }
-}
-
-/// The page's language changed (its menu): every board speaks its language again.
-fn follow_page_lang() {
-    let all: Vec<Shared> = EMBEDS.with(|e| e.borrow().values().cloned().collect());
-    for embed in &all {
-        with_embed(embed, Embed::follow_lang);
-    }
-}
-
-/// Last resort when even the element's parts cannot be made: a message as plain text.
-fn show_fatal(host: &HtmlElement, message: &str) {
-    let m = Messages::new(page::element_lang(host));
-    host.set_text_content(Some(&m.tr("embed-failed", &[("error", message.into())])));
-}
-
-/// Runs `f` on the embed unless it is busy (a re-entrant call) and then, the borrow over, fires
-/// the events `f` left: page listeners may call back into the board.
-fn with_embed(embed: &Shared, f: impl FnOnce(&mut Embed)) {
-    let (host, outbox) = {
-        let Ok(mut e) = embed.try_borrow_mut() else { return };
-        f(&mut e);
-        (e.host.clone(), std::mem::take(&mut e.outbox))
-    };
-    for event in &outbox {
-        events::fire(&host, event);
-    }
-}
-
-fn with_weak(weak: &Weak<RefCell<Embed>>, f: impl FnOnce(&mut Embed)) {
-    if let Some(embed) = weak.upgrade() {
-        with_embed(&embed, f);
-    }
-}
 
 /// A button's or key's action on the embed.
 type Handler = Box<dyn Fn(&mut Embed, &Event)>;
@@ -391,7 +295,7 @@ impl Embed {
                 Mover::Computer => By::Computer,
             };
             let line = self.session.line();
-            self.outbox.extend(events::moved(played.m, played.mover, line.position(), line.ply(), by, correct));
+            self.outbox.extend(host_events::moved(played.m, played.mover, line.position(), line.ply(), by, correct));
         }
     }
 
@@ -399,7 +303,7 @@ impl Embed {
     fn after_move(&mut self, m: Move, mover: Color, by: By, correct: Option<bool>) {
         self.show(Some(m));
         let line = self.session.line();
-        self.outbox.extend(events::moved(m, mover, line.position(), line.ply(), by, correct));
+        self.outbox.extend(host_events::moved(m, mover, line.position(), line.ply(), by, correct));
     }
 
     fn schedule_take_back(&mut self) {
@@ -423,7 +327,7 @@ impl Embed {
         }
     }
 
-    fn on_computer(&mut self, event: crate::ai::AiEvent) {
+    fn on_computer(&mut self, event: crate::engine::client::AiEvent) {
         let fx = computer::answer(&mut self.session, event);
         self.perform(fx, None);
     }

@@ -3,9 +3,9 @@
 
 use loa_core::{Move, Position};
 use wasm_bindgen::prelude::*;
-use wasm_bindgen::JsCast;
 use web_sys::{Document, HtmlButtonElement, HtmlElement, ShadowRoot};
 
+use crate::dom;
 use crate::i18n::{Localize, Messages};
 
 /// The element's own look: everything else comes from the page (font, text colour).
@@ -69,12 +69,6 @@ pub struct Shown {
     pub hint: Option<(String, bool)>,
 }
 
-fn element(doc: &Document, tag: &str, class: &str) -> Result<HtmlElement, JsValue> {
-    let el: HtmlElement = doc.create_element(tag)?.unchecked_into();
-    el.set_class_name(class);
-    Ok(el)
-}
-
 /// Step-button icons as SVG paths: media-control glyphs are missing from many fonts.
 const ICON_FIRST: &str = "M3 3h2v10H3zM13 3v10L6 8z";
 const ICON_PREV: &str = "M11 3v10L4 8z";
@@ -89,8 +83,7 @@ fn icon(path: &str) -> String {
 
 /// A button showing an [`icon`], or its words once [`Parts::set_lang`] gives them.
 fn button(doc: &Document, icon: &str, class: &str) -> Result<HtmlButtonElement, JsValue> {
-    let b: HtmlButtonElement = element(doc, "button", class)?.unchecked_into();
-    b.set_type("button");
+    let b = dom::build::button(doc, class)?;
     if !icon.is_empty() {
         b.set_inner_html(icon);
     }
@@ -119,10 +112,10 @@ impl Parts {
         let style = doc.create_element("style")?;
         style.set_text_content(Some(STYLE));
         root.append_child(&style)?;
-        let frame = element(&doc, "div", "frame")?;
+        let frame = dom::build::element(&doc, "div", "frame")?;
         frame.set_attribute("part", "frame")?;
-        let board_box = element(&doc, "div", "board")?;
-        let controls = element(&doc, "div", "controls")?;
+        let board_box = dom::build::element(&doc, "div", "board")?;
+        let controls = dom::build::element(&doc, "div", "controls")?;
         controls.set_attribute("part", "controls")?;
         let buttons = Buttons {
             first: button(&doc, &icon(ICON_FIRST), "first")?,
@@ -133,7 +126,7 @@ impl Parts {
             reset: button(&doc, "", "reset")?,
             hint: button(&doc, "", "hint")?,
         };
-        let count = element(&doc, "span", "count")?;
+        let count = dom::build::element(&doc, "span", "count")?;
         count.set_attribute("aria-live", "off")?;
         controls.append_child(&buttons.first)?;
         controls.append_child(&buttons.prev)?;
@@ -143,10 +136,10 @@ impl Parts {
         controls.append_child(&buttons.pass)?;
         controls.append_child(&buttons.reset)?;
         controls.append_child(&buttons.hint)?;
-        let status = element(&doc, "div", "status")?;
+        let status = dom::build::element(&doc, "div", "status")?;
         status.set_attribute("part", "status")?;
         status.set_attribute("aria-live", "polite")?;
-        let error = element(&doc, "div", "error")?;
+        let error = dom::build::element(&doc, "div", "error")?;
         error.set_attribute("role", "alert")?;
         error.set_hidden(true);
         frame.append_child(&board_box)?;

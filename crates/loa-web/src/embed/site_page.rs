@@ -4,7 +4,7 @@
 //! A page opts in with `<html data-i18n-page>`; then, before its boards are made, [`arrive`]
 //! chooses the language as the game page does (the reader's choice in `loa-lang`, else
 //! `navigator.languages`), with a `?lang=ca` in the address first (the tutorials link to the page
-//! in their language), fills its `data-i18n` text and `<html lang>` (see [`page::apply`]), and
+//! in their language), fills its `data-i18n` text and `<html lang>` (see [`document::apply`]), and
 //! wires its language menu (`<select id="language">`): a switch translates the page, is saved for
 //! the whole site, and the boards that inherit the page's `lang` speak it at once, keeping their
 //! state (a puzzle half-solved stays as it is).
@@ -15,7 +15,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Event, HtmlSelectElement, Url, Window};
 
-use crate::i18n::{page, Lang};
+use crate::i18n::{document, Lang};
 
 /// The attribute of `<html>` by which a page asks for its text to be filled.
 pub const OPT_IN: &str = "data-i18n-page";
@@ -31,7 +31,7 @@ fn asked(window: &Window) -> Option<Lang> {
 
 /// The page's language: `?lang=`, else the reader's saved choice, else the browser's.
 fn choose(window: &Window) -> Lang {
-    asked(window).unwrap_or_else(|| page::choose(window))
+    asked(window).unwrap_or_else(|| document::choose(window))
 }
 
 /// Keeps the address's `?lang=` (if it has one) saying `lang`, so a reload stays in it.
@@ -55,11 +55,12 @@ pub fn arrive() {
         return;
     }
     let lang = choose(&window);
-    page::apply(&doc, lang);
-    let Some(menu) = doc.get_element_by_id(page::MENU_ID).and_then(|e| e.dyn_into::<HtmlSelectElement>().ok()) else {
+    document::apply(&doc, lang);
+    let Some(menu) = doc.get_element_by_id(document::MENU_ID).and_then(|e| e.dyn_into::<HtmlSelectElement>().ok())
+    else {
         return;
     };
-    let _ = page::fill_language_select(&doc, &menu, lang);
+    let _ = document::fill_language_select(&doc, &menu, lang);
     let listener = Closure::<dyn FnMut(Event)>::new(move |e: Event| {
         let Some(menu) = e.target().and_then(|t| t.dyn_into::<HtmlSelectElement>().ok()) else { return };
         let Some(lang) = Lang::from_tag(&menu.value()) else { return };
@@ -74,9 +75,9 @@ pub fn arrive() {
 fn switch(lang: Lang) {
     let Some(window) = web_sys::window() else { return };
     let Some(doc) = window.document() else { return };
-    page::save(&window, lang);
+    document::save(&window, lang);
     follow_in_address(&window, lang);
-    page::apply(&doc, lang);
+    document::apply(&doc, lang);
     super::follow_page_lang();
 }
 

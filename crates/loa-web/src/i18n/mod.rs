@@ -1,6 +1,6 @@
 //! The game's words ([`loa_app::i18n`]) and, in the browser, the language of a page and of a
-//! board ([`page`]).
+//! board ([`document`]).
 
-pub mod page;
+pub mod document;
 
 pub use loa_app::i18n::*;

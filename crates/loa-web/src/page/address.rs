@@ -6,8 +6,8 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::Window;
 
-use super::library_game::{self, Kept, Notice, Offer, Saving};
-use super::storage::{self, Store};
+use super::library::kept::{self, Kept, Notice, Offer, Saving};
+use super::library::storage::{self, Store};
 use crate::i18n::{tr, Arg};
 use loa_app::game::numbering::moves_in;
 use loa_app::game::{GameLine, Player, Players};
@@ -152,7 +152,7 @@ fn migrate_old_game(store: &Store) -> Option<Notice> {
     match storage::restore(&text) {
         Ok((_, game, flipped)) => {
             let mut kept = Kept::fresh();
-            if matches!(library_game::save(Some(store), &mut kept, &game, flipped, &[], None), Saving::Saved) {
+            if matches!(kept::save(Some(store), &mut kept, &game, flipped, &[], None), Saving::Saved) {
                 store.forget_old_game();
             }
             None

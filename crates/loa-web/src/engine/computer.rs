@@ -7,7 +7,7 @@ use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::ai::{AiClient, AiEvent};
+use crate::engine::client::{AiClient, AiEvent};
 use loa_app::session::{Effects, Search, Session};
 
 /// The engine worker, and the pause before a search when the computer plays itself.

@@ -5,7 +5,7 @@
 //! and said in its live region. Off unless the page asks, so a tutorial's exercises have none.
 //!
 //! The hint itself (the search, the move shown and the position it is for) is the shared
-//! [`crate::hint::Hint`].
+//! [`crate::engine::hint::Hint`].
 
 use loa_core::Move;
 
@@ -87,7 +87,7 @@ impl Embed {
     }
 
     /// The hint's worker answered.
-    fn on_hint(&mut self, event: crate::ai::AiEvent) {
+    fn on_hint(&mut self, event: crate::engine::client::AiEvent) {
         let now = self.session.line().position().clone();
         match self.hint.answer(event, &now) {
             Some(m) => self.hint_shown(m, false),

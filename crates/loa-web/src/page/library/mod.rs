@@ -2,20 +2,24 @@
 //! another tab got there first), following the same game moved in another tab, notices with an
 //! offer, opening a kept game, and the colour this player has in a game by link.
 
+pub(crate) mod dialog;
+pub mod kept;
+pub mod persist;
+pub mod storage;
+
 use loa_core::{Color, Position, Variant};
-use wasm_bindgen::JsCast;
 use web_sys::HtmlElement;
 
-use super::library_game::{self, Kept, Notice, Offer, Saving};
-use super::{address, persist, records, storage, App, Shared};
+use super::{address, records, App, Shared};
 use crate::i18n::{tr, Arg};
+use kept::{Kept, Notice, Offer, Saving};
 use loa_app::game::{GameLine, Player, Players};
 use loa_app::saved::Analysed;
 use loa_app::session::{turn_sentence, Text};
 
 impl App {
     fn element(&self, id: &str) -> Option<HtmlElement> {
-        self.doc.get_element_by_id(id).and_then(|e| e.dyn_into::<HtmlElement>().ok())
+        crate::dom::find::optional(&self.doc, id)
     }
 
     /// Keeps the game, with its analysis board beside it (the analysis board's moves are not the
@@ -30,7 +34,7 @@ impl App {
             return;
         }
         let hints = &self.hint.plies;
-        match library_game::save(self.store.as_ref(), &mut self.kept, game, self.session.flipped(), hints, analysis) {
+        match kept::save(self.store.as_ref(), &mut self.kept, game, self.session.flipped(), hints, analysis) {
             // A game worth keeping: ask the browser to keep the library (once).
             Saving::Saved => persist::ask_once(&self.window),
             Saving::Skipped | Saving::Failed { first: false } => {}
@@ -170,7 +174,7 @@ impl App {
         self.els.link.set_value(&address::link_url(&self.window, self.session.line(), &self.kept.id));
         self.els.link_box.set_hidden(false);
         if let Some(share) = self.element("share-link") {
-            share.set_hidden(!super::library_view::can_share(&self.window));
+            share.set_hidden(!dialog::can_share(&self.window));
         }
     }
 }

@@ -2,21 +2,22 @@
 //! (started on first use), which evaluates every position ([`loa_app::review::DEFAULT_LIMITS`]);
 //! a progress bar and Cancel while it runs; then the evaluation graph (click: go to that move),
 //! `data-judgement` on the marked moves of the move list, and for the position shown the mark
-//! and the better move (as an arrow where it could have been played).
+//! and the better move (as an arrow where it could have been played). What the review knows and
+//! decides is [`ReviewState`]; this file shows it.
 
-use loa_core::{Color, Move, Position};
+use loa_core::{Color, Move};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Document, Element, Event, HtmlElement};
 
-use super::elements::by_id;
-use super::events::click;
+use super::controls::click;
 use super::{App, Shared, WORKER_URL};
-use crate::ai::{AiClient, AiEvent};
+use crate::dom::find::by_id;
+use crate::engine::client::{AiClient, AiEvent};
 use crate::i18n::tr;
-use loa_app::game::{GameLine, Player};
-use loa_app::review::graph::{black_chances, ply_at, svg};
-use loa_app::review::{judge_game, summarize, Eval, Judgement, MoveJudged, DEFAULT_LIMITS};
+use loa_app::game::Player;
+use loa_app::review::graph::{black_chances, svg};
+use loa_app::review::{Judgement, Note, ReviewState, DEFAULT_LIMITS};
 
 /// The review's controls on the page.
 struct Els {
@@ -39,10 +40,7 @@ pub struct Review {
     /// Its own worker, started by the first review and shut down by Cancel.
     client: Option<AiClient>,
     search: Option<u32>,
-    start: Option<Position>,
-    moves: Vec<Move>,
-    evals: Vec<Option<Eval>>,
-    judged: Vec<Option<MoveJudged>>,
+    state: ReviewState,
     started_ms: f64,
     /// The better move where the position shown went wrong next (drawn unless a hint is shown).
     pub arrow: Option<Move>,
@@ -50,7 +48,7 @@ pub struct Review {
 
 impl std::fmt::Debug for Review {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Review").field("moves", &self.moves.len()).finish_non_exhaustive()
+        f.debug_struct("Review").field("moves", &self.state.moves().len()).finish_non_exhaustive()
     }
 }
 
@@ -83,23 +81,6 @@ impl Review {
         self.search.is_some()
     }
 
-    /// The position after `ply` moves of the reviewed line.
-    fn position_at(&self, ply: usize) -> Option<Position> {
-        let mut pos = self.start.clone()?;
-        for &m in self.moves.iter().take(ply) {
-            pos.play(m).ok()?;
-        }
-        Some(pos)
-    }
-
-    /// How many moves of `game`'s line are the reviewed line's.
-    fn shared_moves(&self, game: &GameLine) -> usize {
-        if self.start.as_ref() != Some(game.start()) {
-            return 0;
-        }
-        game.line().iter().zip(&self.moves).take_while(|(a, b)| a == b).count()
-    }
-
     fn stop_worker(&mut self) {
         if let Some(client) = self.client.take() {
             client.shutdown();
@@ -109,10 +90,7 @@ impl Review {
 
     fn clear(&mut self) {
         self.stop_worker();
-        self.start = None;
-        self.moves.clear();
-        self.evals.clear();
-        self.judged.clear();
+        self.state = ReviewState::default();
         if let Some(els) = &self.els {
             els.panel.set_hidden(true);
             els.panel.remove_attribute("data-state").ok();
@@ -129,15 +107,19 @@ impl Review {
         }
     }
 
-    fn done_count(&self) -> usize {
-        self.evals.iter().filter(|e| e.is_some()).count()
+    fn show_progress(&self, state: &str, id: &str) {
+        let (done, total) = self.state.progress();
+        if let Some(els) = &self.els {
+            els.progress.set_attribute("max", &total.to_string()).ok();
+            els.progress.set_attribute("value", &done.to_string()).ok();
+        }
+        self.set_status(state, &tr(id, &[("done", done.into()), ("total", total.into())]));
     }
 
     /// Each side's marks and accuracy, one line a side (Black first).
-    fn summary(&self) -> Vec<String> {
-        let start_turn = self.start.as_ref().map_or(Color::Black, Position::turn);
-        let sides = summarize(&self.judged, start_turn);
-        [Color::Black, Color::White]
+    fn summary(&self) -> Option<String> {
+        let sides = self.state.summary()?;
+        let lines: Vec<String> = [Color::Black, Color::White]
             .into_iter()
             .zip(sides)
             .map(|(color, side)| {
@@ -154,25 +136,16 @@ impl Review {
                     ],
                 )
             })
-            .collect()
-    }
-
-    /// The plies (1 for the first move) of the marked moves on the line `game` shares with the
-    /// review, in order.
-    fn marked_plies(&self, game: &GameLine) -> Vec<usize> {
-        let shared = self.shared_moves(game);
-        self.judged
-            .iter()
-            .take(shared)
-            .enumerate()
-            .filter(|(_, j)| j.and_then(|j| j.judgement).is_some())
-            .map(|(i, _)| i + 1)
-            .collect()
+            .collect();
+        Some(lines.join("\n"))
     }
 }
 
-fn judgement_word(j: Judgement) -> &'static str {
-    j.name()
+/// The words of a mark: `id` is `review-mark` (the move shown was marked) or
+/// `review-better-here` (the move played from here was).
+fn mark_words(id: &str, moved: Move, judgement: Judgement, better: Option<Move>) -> String {
+    let better = better.map(|b| b.to_string()).unwrap_or_default();
+    tr(id, &[("move", moved.to_string().into()), ("judgement", judgement.name().into()), ("better", better.into())])
 }
 
 impl App {
@@ -181,14 +154,8 @@ impl App {
         if self.review.els.is_none() {
             return;
         }
-        let start = self.session.line().start().clone();
-        let moves = self.session.line().line().to_vec();
-        let mut pos = start.clone();
-        for &m in &moves {
-            if pos.play(m).is_err() {
-                return;
-            }
-        }
+        let line = self.session.line();
+        let Some((state, end)) = ReviewState::begin(line.start(), line.line()) else { return };
         self.review.stop_worker();
         let weak = self.self_ref.clone();
         let client = AiClient::new(WORKER_URL, move |event| {
@@ -196,22 +163,15 @@ impl App {
                 app.borrow_mut().on_review(event);
             }
         });
-        let id = client.start_review(&pos, DEFAULT_LIMITS);
         let review = &mut self.review;
+        review.search = Some(client.start_review(&end, DEFAULT_LIMITS));
         review.client = Some(client);
-        review.search = Some(id);
-        review.evals = vec![None; moves.len() + 1];
-        review.judged = vec![None; moves.len()];
-        review.start = Some(start);
-        review.moves = moves;
+        review.state = state;
         review.started_ms = now_ms();
         if let Some(els) = &review.els {
             els.panel.set_hidden(false);
-            els.progress.set_attribute("max", &(review.evals.len()).to_string()).ok();
-            els.progress.set_attribute("value", "0").ok();
         }
-        let total = review.evals.len();
-        review.set_status("running", &tr("review-progress", &[("done", 0usize.into()), ("total", total.into())]));
+        review.show_progress("running", "review-progress");
         self.redraw_review();
     }
 
@@ -220,17 +180,10 @@ impl App {
         match event {
             AiEvent::Reviewed(r) if Some(r.id) == review.search => {
                 let ply = usize::try_from(r.ply).unwrap_or(usize::MAX);
-                if ply >= review.evals.len() {
+                if !review.state.record(ply, r.score_value, r.best.as_deref()) {
                     return;
                 }
-                let best = r.best.as_deref().and_then(|text| review.position_at(ply)?.parse_move(text).ok());
-                review.evals[ply] = Some(Eval { score: r.score_value, best });
-                review.judged = judge_game(&review.moves, &review.evals);
-                let (done, total) = (review.done_count(), review.evals.len());
-                if let Some(els) = &review.els {
-                    els.progress.set_attribute("value", &done.to_string()).ok();
-                }
-                review.set_status("running", &tr("review-progress", &[("done", done.into()), ("total", total.into())]));
+                review.show_progress("running", "review-progress");
             }
             AiEvent::BestMove { id, .. } if Some(id) == review.search => {
                 review.stop_worker();
@@ -256,19 +209,15 @@ impl App {
             return;
         }
         self.review.stop_worker();
-        let (done, total) = (self.review.done_count(), self.review.evals.len());
-        self.review.set_status("cancelled", &tr("review-cancelled", &[("done", done.into()), ("total", total.into())]));
+        self.review.show_progress("cancelled", "review-cancelled");
         self.redraw_review();
     }
 
     /// The next (`step` 1) or previous (−1) marked move from the position shown: goes there and
     /// says whether there was one (keys n and p, and the two buttons).
     pub(super) fn step_review_mark(&mut self, step: isize) -> bool {
-        let view = self.session.line().view();
-        let marks = self.review.marked_plies(self.session.line());
-        let target =
-            if step > 0 { marks.into_iter().find(|&p| p > view) } else { marks.into_iter().rev().find(|&p| p < view) };
-        match target {
+        let game = self.session.line();
+        match self.review.state.step_mark(game, game.view(), step) {
             Some(ply) => {
                 self.browse_to(ply);
                 true
@@ -284,47 +233,28 @@ impl App {
 
     /// A click on the graph at `fraction` of its width goes to that move.
     fn review_graph_click(&mut self, fraction: f64) {
-        if self.review.start.is_none() {
-            return;
+        if let Some(ply) = self.review.state.graph_ply(fraction, self.session.line()) {
+            self.browse_to(ply);
         }
-        let ply = ply_at(fraction, self.review.moves.len());
-        let shared = self.review.shared_moves(self.session.line());
-        self.browse_to(ply.min(shared));
     }
 
     /// The Review button, the marks in the move list, the graph and the note for the position
     /// shown, from the review and the game.
     pub(super) fn redraw_review(&mut self) {
-        // Another game (a new one, an import): its review is not this one.
-        if self.review.start.as_ref().is_some_and(|s| s != self.session.line().start())
-            || self.review.shared_moves(self.session.line()) == 0
-                && !self.review.moves.is_empty()
-                && self.stashed.is_none()
-        {
+        if self.review.state.is_of_another_game(self.session.line(), self.stashed.is_some()) {
             self.review.clear();
         }
         let Some(els) = &self.review.els else { return };
-        let vs_computer = self.session.line().players.black == Player::Computer
-            || self.session.line().players.white == Player::Computer;
-        let in_progress = vs_computer && !self.session.line().position().is_game_over() && self.stashed.is_none();
+        let game = self.session.line();
+        let vs_computer = game.players.black == Player::Computer || game.players.white == Player::Computer;
+        let in_progress = vs_computer && !game.position().is_game_over() && self.stashed.is_none();
         els.button.set_hidden(in_progress);
-        let review = &self.review;
-        let shared = review.shared_moves(self.session.line());
-        for (i, button) in self.moves.line_buttons(self.session.line()).iter().enumerate() {
-            let mark = if i < shared { review.judged.get(i).copied().flatten() } else { None };
-            match mark.and_then(|m| m.judgement.map(|j| (j, m.better))) {
+        let state = &self.review.state;
+        for (i, button) in self.moves.line_buttons(game).iter().enumerate() {
+            match state.mark(i, game) {
                 Some((j, better)) => {
                     button.set_attribute("data-judgement", j.name()).ok();
-                    let better = better.map(|b| b.to_string()).unwrap_or_default();
-                    let title = tr(
-                        "review-mark",
-                        &[
-                            ("move", self.review.moves[i].to_string().into()),
-                            ("judgement", judgement_word(j).into()),
-                            ("better", better.into()),
-                        ],
-                    );
-                    button.set_attribute("title", &title).ok();
+                    button.set_attribute("title", &mark_words("review-mark", state.moves()[i], j, better)).ok();
                 }
                 None => {
                     button.remove_attribute("data-judgement").ok();
@@ -332,57 +262,37 @@ impl App {
                 }
             }
         }
-        if review.start.is_none() {
+        if !state.is_begun() {
             self.review.arrow = None;
             return;
         }
-        let view = self.session.line().view();
+        let view = game.view();
         // The summary once any move is judged; the mark buttons where there is a mark to go to.
-        let judged_any = review.judged.iter().any(Option::is_some);
-        els.summary.set_hidden(!judged_any);
-        els.summary.set_text_content(Some(&if judged_any { review.summary().join("\n") } else { String::new() }));
-        let marks = review.marked_plies(self.session.line());
+        let summary = self.review.summary();
+        els.summary.set_hidden(summary.is_none());
+        els.summary.set_text_content(Some(summary.as_deref().unwrap_or_default()));
+        let marks = state.marked_plies(game);
         els.prev_mark.toggle_attribute_with_force("disabled", !marks.iter().any(|&p| p < view)).ok();
         els.next_mark.toggle_attribute_with_force("disabled", !marks.iter().any(|&p| p > view)).ok();
-        let on_line = view <= shared;
-        let chances = black_chances(&review.evals, review.start.as_ref().map_or(Color::Black, Position::turn));
+        let on_line = view <= state.shared_moves(game);
+        let chances = black_chances(state.evals(), state.start_turn());
         let label = tr("review-graph", &[]);
         els.graph.set_inner_html(&svg(
             &chances,
-            &review.judged,
-            review.moves.len(),
+            state.judged(),
+            state.moves().len(),
             if on_line { view } else { 0 },
             &label,
         ));
         // The mark of the move just shown, and the better move where the next one went wrong.
-        let judged_at = |i: usize| on_line.then(|| review.judged.get(i).copied().flatten()).flatten();
-        let mut note = None;
-        let mut arrow = None;
-        if let Some((j, m)) = view.checked_sub(1).and_then(|i| judged_at(i).and_then(|m| m.judgement.map(|j| (j, m)))) {
-            let better = m.better.map(|b| b.to_string()).unwrap_or_default();
-            note = Some(tr(
-                "review-mark",
-                &[
-                    ("move", review.moves[view - 1].to_string().into()),
-                    ("judgement", judgement_word(j).into()),
-                    ("better", better.into()),
-                ],
-            ));
-        } else if let Some((j, m)) = judged_at(view).and_then(|m| m.judgement.map(|j| (j, m))) {
-            let better = m.better.map(|b| b.to_string()).unwrap_or_default();
-            note = Some(tr(
-                "review-better-here",
-                &[
-                    ("move", review.moves[view].to_string().into()),
-                    ("judgement", judgement_word(j).into()),
-                    ("better", better.into()),
-                ],
-            ));
-            arrow = m.better;
-        }
-        els.note.set_hidden(note.is_none());
-        els.note.set_text_content(note.as_deref());
-        self.review.arrow = arrow;
+        let note = state.note(game, view);
+        let words = note.map(|n| match n {
+            Note::Marked { moved, judgement, better } => mark_words("review-mark", moved, judgement, better),
+            Note::BetterHere { moved, judgement, better } => mark_words("review-better-here", moved, judgement, better),
+        });
+        els.note.set_hidden(words.is_none());
+        els.note.set_text_content(words.as_deref());
+        self.review.arrow = note.and_then(Note::arrow);
     }
 }
 

@@ -8,6 +8,8 @@
 use loa_core::Move;
 
 use super::App;
+
+pub mod panel;
 use crate::i18n::say_move;
 use loa_app::game::{GameLine, Player, Players};
 use loa_app::saved::Analysed;
@@ -86,7 +88,7 @@ impl App {
         }
     }
 
-    pub(super) fn on_analysis(&mut self, event: crate::ai::AiEvent) {
+    pub(super) fn on_analysis(&mut self, event: crate::engine::client::AiEvent) {
         if self.analysis.answer(event) {
             self.board.set_arrow(self.analysis.best());
         }

@@ -1,13 +1,13 @@
 //! A hint: a move suggested for the position on a board, drawn as the board's arrow and said in
-//! its live region. The game page's Hint button (`app/hint.rs`) and `<loa-board hints>`
-//! (`embed/hint.rs`) each keep one [`Hint`]: it asks the engine (a worker of its own, started on
+//! its live region. The game page's Hint button (`page/hint_button.rs`) and `<loa-board hints>`
+//! (`embed/hint_source.rs`) each keep one [`Hint`]: it asks the engine (a worker of its own, started on
 //! the first hint, a short search at [`HINT_LEVEL`]) or is given a move already known (an
 //! exercise's expected answer, a puzzle's solution), and remembers the move for the position it
 //! is for, and the plies at which hints were shown.
 
 use loa_core::{Move, Position};
 
-use crate::ai::{AiClient, AiEvent};
+use crate::engine::client::{AiClient, AiEvent};
 
 /// The level of a hint's search: depth 6, no random margin (a win in one is always found).
 pub const HINT_LEVEL: u8 = 5;

@@ -11,10 +11,10 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Event, HtmlDialogElement, HtmlElement, HtmlInputElement, HtmlSelectElement};
 
-use super::elements::by_id;
-use super::events::{click, listen};
+use super::controls::{click, listen};
 use super::{address, clipboard, App, Shared};
 use crate::board::{Board, BoardOptions, Movable};
+use crate::dom::find::by_id;
 use crate::i18n::{say, tr};
 use loa_app::editor::{Brush, Editor, EditorError, Preset};
 use loa_app::game::{GameLine, Player, Players};
@@ -168,7 +168,7 @@ impl App {
                 match a.make_panel() {
                     Ok(panel) => a.editor = Some(panel),
                     Err(e) => {
-                        a.show_message(&crate::ai::js_error_text(&e));
+                        a.show_message(&crate::engine::client::js_error_text(&e));
                         return;
                     }
                 }

@@ -1,29 +1,13 @@
 //! The game page's elements, looked up once by id (`index.html` holds them).
 
 use wasm_bindgen::prelude::*;
-use wasm_bindgen::JsCast;
+
+pub use crate::dom::find::by_id;
+use crate::dom::find::lookup;
 use web_sys::{
     Document, HtmlButtonElement, HtmlDialogElement, HtmlElement, HtmlInputElement, HtmlSelectElement,
     HtmlTextAreaElement,
 };
-
-pub fn by_id<T: JsCast>(doc: &Document, id: &str) -> Result<T, JsValue> {
-    let el = element(doc, id)?;
-    if el.is_instance_of::<T>() {
-        Ok(el.unchecked_into())
-    } else {
-        Err(wrong_kind(id))
-    }
-}
-
-// Not generic, so the error text is built once in the binary, not once per element type.
-fn element(doc: &Document, id: &str) -> Result<web_sys::Element, JsValue> {
-    doc.get_element_by_id(id).ok_or_else(|| JsValue::from_str(&format!("#{id} is missing from the page")))
-}
-
-fn wrong_kind(id: &str) -> JsValue {
-    JsValue::from_str(&format!("#{id} is not the expected kind of element"))
-}
 
 /// The page's elements.
 #[derive(Debug)]
@@ -106,17 +90,6 @@ impl Elements {
         match error {
             Some(err) => Err(err),
             None => Ok(els),
-        }
-    }
-}
-
-/// `by_id`, noting the first failure in `error` (and returning a placeholder then).
-fn lookup<T: JsCast>(doc: &Document, id: &str, error: &mut Option<JsValue>) -> T {
-    match by_id(doc, id) {
-        Ok(el) => el,
-        Err(err) => {
-            error.get_or_insert(err);
-            JsValue::UNDEFINED.unchecked_into()
         }
     }
 }

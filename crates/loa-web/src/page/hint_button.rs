@@ -3,8 +3,8 @@
 //! an arrow and says it in the live region. The saved game records the plies at which hints were
 //! shown (`Saved::hints`).
 
-use crate::ai::AiEvent;
-pub use crate::hint::Hint;
+use crate::engine::client::AiEvent;
+pub use crate::engine::hint::Hint;
 
 /// Whether the Hint button is offered: a game against the computer, the human to move at the
 /// end of the game (not browsing, not over), not on the analysis board.
@@ -18,10 +18,10 @@ pub fn offered(game: &loa_app::game::GameLine, analysing: bool) -> bool {
 
 /// The plies at which hints were shown in the saved game, if the saved game is `game`.
 pub fn stored_plies(window: &web_sys::Window, game: &loa_app::game::GameLine) -> Vec<u32> {
-    // The tab's game in the library (see `library_game`).
-    let Some(store) = super::storage::Store::open(window) else { return Vec::new() };
+    // The tab's game in the library (see `library::kept`).
+    let Some(store) = super::library::storage::Store::open(window) else { return Vec::new() };
     let Some(text) = store.current().and_then(|id| store.read(&id)) else { return Vec::new() };
-    match super::storage::parse(&text) {
+    match super::library::storage::parse(&text) {
         Ok(saved) => {
             let now = loa_app::saved::Saved::of(game, saved.flipped);
             if saved.line == now.line && saved.tree == now.tree && saved.start == now.start && saved.ply == now.ply {
@@ -66,7 +66,7 @@ impl super::App {
 
     /// Shows or hides the Hint button (and keeps the arrow to the position it is for).
     pub(super) fn show_hint_button(&self) {
-        let Some(button) = self.doc.get_element_by_id("hint") else { return };
+        let Some(button) = crate::dom::find::optional::<web_sys::Element>(&self.doc, "hint") else { return };
         let offered = offered(self.session.line(), self.stashed.is_some());
         if offered {
             let _ = button.remove_attribute("hidden");

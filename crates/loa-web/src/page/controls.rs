@@ -11,8 +11,9 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Document, Event, HtmlElement, HtmlInputElement, KeyboardEvent};
 
-use super::elements::by_id;
-use super::{address, clipboard, language, new_game, records, storage, App, Shared};
+use super::library::storage;
+use super::{address, clipboard, language, new_game, records, App, Shared};
+use crate::dom::find::by_id;
 use crate::dom::Listener;
 use crate::i18n::tr;
 
@@ -143,7 +144,7 @@ pub fn bind(app: &Shared) -> Result<(), JsValue> {
         let Ok(menu) = language::menu(&doc) else { return };
         let Some(lang) = language::chosen(&menu) else { return };
         let weak = Rc::downgrade(app);
-        crate::i18n::page::load(&window, lang, move |_| {
+        crate::i18n::document::load(&window, lang, move |_| {
             if let Some(app) = weak.upgrade() {
                 app.borrow_mut().switch_language(lang);
             }
@@ -178,7 +179,7 @@ pub fn bind(app: &Shared) -> Result<(), JsValue> {
         }
     })?;
     super::editor::bind(app)?;
-    super::library_view::bind(app, listen)?;
+    super::library::dialog::bind(app, listen)?;
     Ok(())
 }
 

@@ -10,17 +10,18 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Document, Element, Event, HtmlDialogElement, HtmlElement, Window};
 
-use super::elements::by_id;
-use super::library_game::Kept;
-use super::{persist, storage, App, Shared};
+use super::kept::Kept;
+use super::{persist, storage};
+use crate::dom::find::by_id;
 use crate::i18n::{computer_player, lang, tr, Arg};
+use crate::page::{App, Shared};
 use loa_app::game::numbering::move_number;
 use loa_app::game::sgf_header::Header;
 use loa_app::saved::library::Entry;
 use loa_app::saved::{Restored, Saved, SavedError};
 
 /// Whether the browser offers the system share sheet.
-pub fn can_share(window: &Window) -> bool {
+pub(crate) fn can_share(window: &Window) -> bool {
     Reflect::get(&window.navigator(), &JsValue::from_str("share")).is_ok_and(|f| f.is_function())
 }
 
@@ -279,10 +280,11 @@ fn share(app: &Shared) {
 }
 
 /// How the page adds a listener (`events::listen`).
-pub type Listen = fn(&web_sys::EventTarget, &'static str, &Shared, fn(&Shared, Event)) -> Result<(), JsValue>;
+pub(in crate::page) type Listen =
+    fn(&web_sys::EventTarget, &'static str, &Shared, fn(&Shared, Event)) -> Result<(), JsValue>;
 
 /// The library's listeners.
-pub fn bind(app: &Shared, listen: Listen) -> Result<(), JsValue> {
+pub(in crate::page) fn bind(app: &Shared, listen: Listen) -> Result<(), JsValue> {
     let (doc, window) = {
         let a = app.borrow();
         (a.doc.clone(), a.window.clone())

@@ -15,25 +15,21 @@
 //! [`new_game`] (the dialog), [`records`] (import and export), [`status`] and [`move_list`].
 
 pub mod address;
-mod analysis_board;
+mod analysis;
 pub mod clipboard;
+mod controls;
 pub mod crash;
 mod editor;
 pub mod elements;
-mod events;
-mod hint;
+mod hint_button;
 pub mod language;
-mod library_app;
-pub mod library_game;
-mod library_view;
+pub mod library;
 pub mod move_list;
 pub mod new_game;
-pub mod persist;
 pub mod records;
 mod review;
 pub mod sound;
 pub mod status;
-pub mod storage;
 mod variations;
 
 use std::cell::RefCell;
@@ -43,12 +39,13 @@ use loa_core::{Move, Position};
 use wasm_bindgen::prelude::*;
 use web_sys::{Document, HtmlElement, Window};
 
-use crate::ai::js_error_text;
-use crate::analysis::Analysis;
 use crate::board::{Board, BoardOptions};
-use crate::computer::{self, Computer};
+use crate::dom::find::by_id;
+use crate::engine::client::js_error_text;
+use crate::engine::computer::{self, Computer};
 use crate::i18n::tr;
-use elements::{by_id, Elements};
+use analysis::panel::Analysis;
+use elements::Elements;
 use loa_app::game::GameLine;
 use loa_app::session::{turn_sentence, Arg, Effects, Session, Style, Text};
 use move_list::MoveList;
@@ -69,8 +66,8 @@ pub fn start() {
     // words in another.
     match web_sys::window() {
         Some(window) => {
-            let lang = crate::i18n::page::choose(&window);
-            crate::i18n::page::load(&window, lang, |_| start_now());
+            let lang = crate::i18n::document::choose(&window);
+            crate::i18n::document::load(&window, lang, |_| start_now());
         }
         None => start_now(),
     }
@@ -110,12 +107,12 @@ struct App {
     /// The position editor, made when first opened.
     editor: Option<editor::Panel>,
     /// The Hint button's search, arrow and record.
-    hint: hint::Hint,
+    hint: hint_button::Hint,
     /// The library (`None`: nothing is kept) and the open game's place in it.
-    store: Option<storage::Store>,
-    kept: library_game::Kept,
+    store: Option<library::storage::Store>,
+    kept: library::kept::Kept,
     /// What the message's button does.
-    offer: Option<library_game::Offer>,
+    offer: Option<library::kept::Offer>,
     self_ref: Weak<RefCell<App>>,
 }
 
@@ -132,13 +129,13 @@ fn mount() -> Result<(), JsValue> {
     language::arrive(&window, &doc);
     let els = Elements::find(&doc)?;
     let host: HtmlElement = by_id(&doc, "board")?;
-    let store = storage::Store::open(&window);
+    let store = library::storage::Store::open(&window);
     // Read before the arrival drops the game (and this) from the address.
     let analyse = address::wants_analysis(&window);
     let address::Arrival { game, flipped, kept, notices, analysis: kept_analysis } =
         address::initial_game(&window, store.as_ref());
     let mut messages = Vec::new();
-    if storage::blocked(&window) {
+    if library::storage::blocked(&window) {
         messages.push(tr("storage-blocked", &[]));
     }
 
@@ -150,7 +147,7 @@ fn mount() -> Result<(), JsValue> {
             App::human_move(&app, m);
         }
     })?;
-    let show_info = storage::show_info(&window);
+    let show_info = library::storage::show_info(&window);
     els.show_info.set_checked(show_info);
     let sound = sound::Sound::new(&window);
     els.sound.set_checked(sound.enabled());
@@ -185,7 +182,7 @@ fn mount() -> Result<(), JsValue> {
             stashed: None,
             analysed: None,
             editor: None,
-            hint: hint::Hint::default(),
+            hint: hint_button::Hint::default(),
             store,
             kept,
             offer: None,
@@ -196,7 +193,7 @@ fn mount() -> Result<(), JsValue> {
     {
         let mut a = app.borrow_mut();
         a.computer.warm_up();
-        a.hint.plies = hint::stored_plies(&a.window, a.session.line());
+        a.hint.plies = hint_button::stored_plies(&a.window, a.session.line());
         for m in messages {
             a.show_message(&m);
         }
@@ -211,7 +208,7 @@ fn mount() -> Result<(), JsValue> {
             a.open_analysis();
         }
     }
-    events::bind(&app)?;
+    controls::bind(&app)?;
     APP.with(|slot| *slot.borrow_mut() = Some(app));
     Ok(())
 }
@@ -225,13 +222,13 @@ impl App {
         a.perform(fx);
     }
 
-    fn on_computer(&mut self, event: crate::ai::AiEvent) {
-        let stale = matches!(event, crate::ai::AiEvent::Failed { .. }) && crate::ai::is_stale();
+    fn on_computer(&mut self, event: crate::engine::client::AiEvent) {
+        let stale = matches!(event, crate::engine::client::AiEvent::Failed { .. }) && crate::engine::client::is_stale();
         let mut fx = computer::answer(&mut self.session, event);
         if stale {
             fx.message = None;
-            let offer = Some(library_game::Offer::Reload);
-            self.show_notice(library_game::Notice { text: tr("build-stale", &[]), offer });
+            let offer = Some(library::kept::Offer::Reload);
+            self.show_notice(library::kept::Notice { text: tr("build-stale", &[]), offer });
         }
         self.perform(fx);
     }
@@ -272,9 +269,9 @@ impl App {
         // The game before it is kept with its analysis board.
         self.close_analysis();
         self.analysed = None;
-        self.hint = hint::Hint::default();
+        self.hint = hint_button::Hint::default();
         // A new entry in the library: the game before it stays there.
-        self.kept = library_game::Kept::fresh();
+        self.kept = library::kept::Kept::fresh();
         let fx = self.session.new_game(game, said);
         self.perform(fx);
     }

@@ -1,27 +1,27 @@
 //! The page's language: chosen on arrival (the reader's saved choice, else the browser's
 //! `navigator.languages`), switched at once with the language menu, and remembered in
-//! `localStorage` under [`page::STORAGE_KEY`] (shared by every page of the site).
+//! `localStorage` under [`document::STORAGE_KEY`] (shared by every page of the site).
 //!
-//! Catalan and Russian may be fetched first ([`page::load`]). A switch keeps the game: it translates the page's `data-i18n` text and `<html lang>`, and
+//! Catalan and Russian may be fetched first ([`document::load`]). A switch keeps the game: it translates the page's `data-i18n` text and `<html lang>`, and
 //! redraws what the Rust code writes (status, result, move list labels, board squares, the
 //! level menu, the analysis panel). A message shown in the old language is dismissed.
 
 use wasm_bindgen::prelude::*;
 use web_sys::{Document, HtmlSelectElement, Window};
 
-use super::elements::by_id;
 use super::move_list::MoveList;
 use super::{new_game, App};
-use crate::i18n::{self, page, Lang};
+use crate::dom::find::by_id;
+use crate::i18n::{self, document, Lang};
 
 /// Chooses the page's language on arrival and translates the page's static text. Call before
 /// anything writes words.
 pub fn arrive(window: &Window, doc: &Document) -> Lang {
     // English when the chosen language's file could not be fetched.
-    let lang = Some(page::choose(window)).filter(|&l| i18n::is_ready(l)).unwrap_or_default();
-    page::apply(doc, lang);
+    let lang = Some(document::choose(window)).filter(|&l| i18n::is_ready(l)).unwrap_or_default();
+    document::apply(doc, lang);
     if let Ok(select) = menu(doc) {
-        let _ = page::fill_language_select(doc, &select, lang);
+        let _ = document::fill_language_select(doc, &select, lang);
     }
     lang
 }
@@ -36,11 +36,11 @@ impl App {
             }
             return;
         }
-        page::save(&self.window, lang);
+        document::save(&self.window, lang);
         if lang == i18n::lang() {
             return;
         }
-        page::apply(&self.doc, lang);
+        document::apply(&self.doc, lang);
         self.board.set_lang(lang);
         let level = self.els.level.value();
         let _ = new_game::fill_levels(&self.doc, &self.els.level);
@@ -65,5 +65,5 @@ pub fn chosen(select: &HtmlSelectElement) -> Option<Lang> {
 /// # Errors
 /// When the menu is missing from the page.
 pub fn menu(doc: &Document) -> Result<HtmlSelectElement, JsValue> {
-    by_id(doc, page::MENU_ID)
+    by_id(doc, document::MENU_ID)
 }

@@ -8,7 +8,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
-use crate::protocol::{decode, encode, FromWorker, PositionReview, SearchInfo, StartSearch, ToWorker};
+use crate::engine::protocol::{decode, encode, FromWorker, PositionReview, SearchInfo, StartSearch, ToWorker};
 
 /// The transposition table size; a browser tab can spare this much. The review's worker must
 /// have the review's own size, so that `loa review` (which uses it too) marks the same moves.
@@ -62,7 +62,7 @@ fn review(
     scope: &DedicatedWorkerGlobalScope,
     engine: &mut Engine,
     game: &loa_core::Position,
-    limits: crate::protocol::ReviewLimits,
+    limits: crate::engine::protocol::ReviewLimits,
     id: u32,
     clock: &WorkerClock,
 ) {
@@ -95,6 +95,6 @@ pub fn run() {
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     // The handler lives as long as the worker.
     on_message.forget();
-    post(&scope, &FromWorker::Build(crate::protocol::BUILD_ID.to_owned()));
+    post(&scope, &FromWorker::Build(crate::engine::protocol::BUILD_ID.to_owned()));
     post(&scope, &FromWorker::Ready);
 }

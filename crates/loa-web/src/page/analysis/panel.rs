@@ -14,23 +14,17 @@ use std::rc::Rc;
 
 use loa_core::{Color, Move, Position};
 use wasm_bindgen::prelude::*;
-use wasm_bindgen::JsCast;
 use web_sys::{Document, Element, HtmlButtonElement, HtmlElement};
 
-use crate::ai::{AiClient, AiEvent};
+use crate::dom::find::by_id;
+use crate::engine::client::{AiClient, AiEvent};
+use crate::engine::protocol::SearchInfo;
 use crate::i18n::tr;
-use crate::protocol::SearchInfo;
 
 /// The best lines shown.
 pub const LINES: u8 = 3;
 /// Moves of a continuation shown after its first.
 const SHOWN_PLIES: usize = 8;
-
-fn find<T: JsCast>(doc: &Document, id: &str) -> Result<T, JsValue> {
-    doc.get_element_by_id(id)
-        .and_then(|e| e.dyn_into::<T>().ok())
-        .ok_or_else(|| JsValue::from_str(&format!("#{id} is missing from the page")))
-}
 
 fn now_ms() -> f64 {
     web_sys::window().and_then(|w| w.performance()).map_or_else(js_sys::Date::now, |p| p.now())
@@ -91,18 +85,18 @@ impl Analysis {
     /// # Errors
     /// A part of the panel is missing from the page.
     pub fn new(doc: &Document, worker_url: &str, on_event: impl Fn(AiEvent) + 'static) -> Result<Analysis, JsValue> {
-        let toggle: HtmlButtonElement = find(doc, "analysis-toggle")?;
+        let toggle: HtmlButtonElement = by_id(doc, "analysis-toggle")?;
         toggle.set_text_content(Some(&tr("analysis-stop", &[])));
         Ok(Analysis {
             url: worker_url.to_owned(),
             on_event: Rc::new(on_event),
             ai: None,
             doc: doc.clone(),
-            root: find(doc, "analysis")?,
-            fill: find(doc, "eval-fill")?,
-            words: find(doc, "eval-words")?,
-            depth: find(doc, "eval-depth")?,
-            lines: find(doc, "lines")?,
+            root: by_id(doc, "analysis")?,
+            fill: by_id(doc, "eval-fill")?,
+            words: by_id(doc, "eval-words")?,
+            depth: by_id(doc, "eval-depth")?,
+            lines: by_id(doc, "lines")?,
             toggle,
             pos: None,
             running: true,
@@ -112,12 +106,6 @@ impl Analysis {
             shown: Vec::new(),
             said: Said::Nothing,
         })
-    }
-
-    /// Whether the panel is shown.
-    #[must_use]
-    pub fn is_open(&self) -> bool {
-        self.pos.is_some()
     }
 
     /// Shows the panel for `pos` and analyses it (if the switch is on), stopping the analysis

@@ -5,7 +5,7 @@
 use wasm_bindgen::JsCast;
 use web_sys::HtmlElement;
 
-use crate::i18n::{page, Lang, Messages};
+use crate::i18n::{document, Lang, Messages};
 
 /// Installs the panic hook (once per page).
 pub fn install() {
@@ -28,7 +28,7 @@ fn show(detail: &str) {
     let Some(body) = doc.body() else { return };
     // The words in the page's language (`<html lang>`), from a bundle of its own: the shared ones
     // may be what was in use when the panic came.
-    let lang = doc.document_element().map_or_else(Lang::default, |html| page::element_lang(&html));
+    let lang = doc.document_element().map_or_else(Lang::default, |html| document::element_lang(&html));
     let words = crate::i18n::messages_if_free(lang).unwrap_or_else(|| std::rc::Rc::new(Messages::new(lang)));
     let Ok(note) = doc.create_element("div") else { return };
     note.set_id("crash");

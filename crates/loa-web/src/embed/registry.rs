@@ -1,0 +1,112 @@
+//! Every `<loa-board>` of the page by the handle its element was given: [`connect`] builds one,
+//! [`update`] and [`disconnect`] find it, and [`with_embed`] runs a call on it, then fires the
+//! events it left (so a page listener may call back into the board).
+
+use std::cell::{Cell, RefCell};
+use std::collections::HashMap;
+use std::rc::{Rc, Weak};
+
+use web_sys::HtmlElement;
+
+use super::{host_events, site_page, Embed};
+use crate::engine::client::js_error_text;
+use crate::i18n::{self, document, Messages};
+
+thread_local! {
+    static EMBEDS: RefCell<HashMap<u32, Shared>> = RefCell::new(HashMap::new());
+    static NEXT_ID: Cell<u32> = const { Cell::new(1) };
+    pub(super) static WORKER_URL: RefCell<String> = RefCell::new("./worker_loader.js".to_owned());
+}
+
+pub(super) type Shared = Rc<RefCell<Embed>>;
+
+/// Where the engine worker is started from (the loader passes an absolute URL next to itself).
+pub fn configure(worker_url: &str) {
+    WORKER_URL.with(|u| worker_url.clone_into(&mut u.borrow_mut()));
+}
+
+/// The page's own text and language menu, when the page is one of the site's (see [`site_page`]).
+/// Called once, before the first board is made.
+pub fn page() {
+    site_page::arrive();
+}
+
+/// Builds the board in `host`'s shadow root; returns the handle the other calls take.
+pub fn connect(host: HtmlElement) -> u32 {
+    let id = NEXT_ID.with(|n| {
+        let id = n.get();
+        n.set(id.wrapping_add(1).max(1));
+        id
+    });
+    // Words made outside a board's own (the computer's failures): the page's language.
+    if let Some(html) = host.owner_document().and_then(|d| d.document_element()) {
+        i18n::set_lang(document::element_lang(&html));
+    }
+    match Embed::new(host.clone()) {
+        Ok(embed) => {
+            EMBEDS.with(|e| e.borrow_mut().insert(id, embed.clone()));
+            with_embed(&embed, Embed::apply_attributes);
+        }
+        Err(e) => show_fatal(&host, &js_error_text(&e)),
+    }
+    id
+}
+
+/// The attributes changed: read them again and follow.
+pub fn update(id: u32) {
+    if let Some(embed) = EMBEDS.with(|e| e.borrow().get(&id).cloned()) {
+        with_embed(&embed, Embed::attributes_changed);
+    }
+}
+
+/// The element left the page: stop its worker and timers and free the board.
+pub fn disconnect(id: u32) {
+    if let Some(embed) = EMBEDS.with(|e| e.borrow_mut().remove(&id)) {
+        if let Ok(mut embed) = embed.try_borrow_mut() {
+            embed.shut_down();
+        }
+    }
+}
+
+/// The puzzle file arrived (or failed): the boards waiting for it read their attributes again.
+pub(super) fn puzzles_loaded() {
+    let waiting: Vec<Shared> = EMBEDS.with(|e| {
+        e.borrow().values().filter(|s| s.try_borrow().is_ok_and(|s| s.host.has_attribute("puzzle"))).cloned().collect()
+    });
+    for embed in &waiting {
+        with_embed(embed, Embed::apply_attributes);
+    }
+}
+
+/// The page's language changed (its menu): every board speaks its language again.
+pub(super) fn follow_page_lang() {
+    let all: Vec<Shared> = EMBEDS.with(|e| e.borrow().values().cloned().collect());
+    for embed in &all {
+        with_embed(embed, Embed::follow_lang);
+    }
+}
+
+/// Last resort when even the element's parts cannot be made: a message as plain text.
+fn show_fatal(host: &HtmlElement, message: &str) {
+    let m = Messages::new(document::element_lang(host));
+    host.set_text_content(Some(&m.tr("embed-failed", &[("error", message.into())])));
+}
+
+/// Runs `f` on the embed unless it is busy (a re-entrant call) and then, the borrow over, fires
+/// the events `f` left: page listeners may call back into the board.
+pub(super) fn with_embed(embed: &Shared, f: impl FnOnce(&mut Embed)) {
+    let (host, outbox) = {
+        let Ok(mut e) = embed.try_borrow_mut() else { return };
+        f(&mut e);
+        (e.host.clone(), std::mem::take(&mut e.outbox))
+    };
+    for event in &outbox {
+        host_events::fire(&host, event);
+    }
+}
+
+pub(super) fn with_weak(weak: &Weak<RefCell<Embed>>, f: impl FnOnce(&mut Embed)) {
+    if let Some(embed) = weak.upgrade() {
+        with_embed(&embed, f);
+    }
+}
