@@ -4,8 +4,9 @@
 //! This crate does not depend on web-sys, js-sys or wasm-bindgen: a browser call here is a
 //! compile error.
 //!
-//! - [`game`]: the game in progress ([`game::GameLine`]) and who plays it ([`game::Players`]);
-//! - [`saved`]: the saved game (formats v1–v3), its tree of variations, the library's index,
+//! - [`game`]: the game in progress ([`game::GameLine`]), who plays it ([`game::Players`]), its
+//!   clock ([`game::Clock`]) and how it ended ([`game::GameEnd`]);
+//! - [`saved`]: the saved game (formats v1–v4), its tree of variations, the library's index,
 //!   games in links;
 //! - [`editor`]: the position editor;
 //! - [`puzzles`]: the puzzle file, the local rating and one attempt at a puzzle;

@@ -269,6 +269,43 @@ outcome-draw-simultaneous = Empat: una sola jugada ha connectat tots dos bàndol
 outcome-draw-repetition = Empat: la mateixa posició s'ha repetit tres vegades
 outcome-draw-move-limit = Empat: s'ha arribat al límit de jugades
 outcome-draw = Empat
+# El final de la partida vist pel jugador ($color: qui guanya, o el bàndol que abandona o es queda
+# sense temps); end-line uneix el titular i com ha acabat.
+end-you-win = Has guanyat
+end-you-lose = Has perdut
+end-computer-wins = Guanya l'ordinador
+end-side-wins = { $color ->
+        [black] Guanyen les negres
+       *[white] Guanyen les blanques
+    }
+end-side-wins-on-time = { $color ->
+        [black] Guanyen les negres per temps
+       *[white] Guanyen les blanques per temps
+    }
+end-draw = Empat
+end-resigned = { $color ->
+        [black] Les negres abandonen
+       *[white] Les blanques abandonen
+    }
+end-on-time = { $color ->
+        [black] S'ha acabat el temps de les negres
+       *[white] S'ha acabat el temps de les blanques
+    }
+end-agreed = Empat per acord
+end-line = { $headline }. { $how }
+draw-offered = { $color ->
+        [black] Les negres proposen empat
+       *[white] Les blanques proposen empat
+    }
+draw-declined = { $color ->
+        [black] S'ha rebutjat l'empat que proposaven les negres
+       *[white] S'ha rebutjat l'empat que proposaven les blanques
+    }
+rematch-you-play = { $color ->
+        [black] Revenja: jugues amb les negres
+       *[white] Revenja: jugues amb les blanques
+    }
+rematch-started = Revenja, amb els colors canviats
 
 ## L'element <loa-board>
 
@@ -347,6 +384,11 @@ link-not-level = level="{ $value }" no és un nivell: s'esperava un nombre entre
 link-bad-value = { $key }="{ $value }": { $error }
 link-bad-position = position="{ $value }": { $error }; es fa servir la posició inicial
 link-bad-move = la jugada { $number } «{ $text }» no es pot fer: { $error }; la partida es mostra fins a la jugada anterior
+link-not-draw = draw="{ $value }" no s'entén: s'esperava offer o agreed
+# Per què no es pot fer servir un control de temps (clock=M+S, o el personalitzat del diàleg).
+clock-bad-form = s'esperaven minuts i segons per jugada, com ara 5+3
+clock-bad-minutes = els minuts han de ser entre 1 i { $max }
+clock-bad-increment = els segons per jugada han de ser entre 0 i { $max }
 
 ## Per què no es pot recuperar una partida desada
 
@@ -359,6 +401,8 @@ saved-unknown-player = jugador desconegut per a les { $color ->
 saved-no-level = el nivell { $level } no existeix
 saved-bad-move = jugada { $number } «{ $text }»: { $error }
 saved-bad-ply = és a la mitja jugada { $ply } d'una partida que en té { $total }
+saved-bad-clock = no es pot llegir el rellotge ({ $value })
+saved-bad-ending = no es pot llegir com ha acabat ({ $value })
 
 ## L'ordinador (el Web Worker del motor)
 

@@ -271,6 +271,43 @@ outcome-draw-simultaneous = Draw: both sides connected by one move
 outcome-draw-repetition = Draw: the same position occurred three times
 outcome-draw-move-limit = Draw: the move limit was reached
 outcome-draw = Draw
+# The game's end in the player's view ($color: the winner, or the side that resigned or ran out of
+# time); end-line joins the headline and how it ended.
+end-you-win = You win
+end-you-lose = You lose
+end-computer-wins = The computer wins
+end-side-wins = { $color ->
+        [black] Black wins
+       *[white] White wins
+    }
+end-side-wins-on-time = { $color ->
+        [black] Black wins on time
+       *[white] White wins on time
+    }
+end-draw = Draw
+end-resigned = { $color ->
+        [black] Black resigned
+       *[white] White resigned
+    }
+end-on-time = { $color ->
+        [black] Black ran out of time
+       *[white] White ran out of time
+    }
+end-agreed = Draw by agreement
+end-line = { $headline }: { $how }
+draw-offered = { $color ->
+        [black] Black offers a draw
+       *[white] White offers a draw
+    }
+draw-declined = { $color ->
+        [black] Black's draw offer is declined
+       *[white] White's draw offer is declined
+    }
+rematch-you-play = { $color ->
+        [black] Rematch: you play Black
+       *[white] Rematch: you play White
+    }
+rematch-started = Rematch, colours swapped
 
 ## The <loa-board> element
 
@@ -349,6 +386,11 @@ link-not-level = level="{ $value }" is not a level: expected 1 to { $max }
 link-bad-value = { $key }="{ $value }": { $error }
 link-bad-position = position="{ $value }": { $error }; the start position is used
 link-bad-move = move { $number } "{ $text }" cannot be played: { $error }; the game is shown up to the move before
+link-not-draw = draw="{ $value }" is not understood: expected offer or agreed
+# Why a time control (clock=M+S, or the new-game dialog's own one) cannot be used.
+clock-bad-form = expected minutes and seconds a move, like 5+3
+clock-bad-minutes = the minutes must be 1 to { $max }
+clock-bad-increment = the seconds a move must be 0 to { $max }
 
 ## Why a saved game cannot be restored
 
@@ -361,6 +403,8 @@ saved-unknown-player = unknown player for { $color ->
 saved-no-level = level { $level } does not exist
 saved-bad-move = move { $number } "{ $text }": { $error }
 saved-bad-ply = it is at half-move { $ply } of a game of { $total }
+saved-bad-clock = its clock cannot be read ({ $value })
+saved-bad-ending = how it ended cannot be read ({ $value })
 
 ## The computer (the engine's Web Worker)
 

@@ -281,6 +281,43 @@ outcome-draw-simultaneous = Ничья: один ход соединил фиш�
 outcome-draw-repetition = Ничья: одна и та же позиция повторилась трижды
 outcome-draw-move-limit = Ничья: достигнут предел числа ходов
 outcome-draw = Ничья
+# Конец партии с точки зрения игрока ($color: победитель или сторона, которая сдалась или у
+# которой кончилось время); end-line соединяет заголовок и то, как партия закончилась.
+end-you-win = Вы выиграли
+end-you-lose = Вы проиграли
+end-computer-wins = Компьютер выиграл
+end-side-wins = { $color ->
+        [black] Чёрные выиграли
+       *[white] Белые выиграли
+    }
+end-side-wins-on-time = { $color ->
+        [black] Чёрные выиграли по времени
+       *[white] Белые выиграли по времени
+    }
+end-draw = Ничья
+end-resigned = { $color ->
+        [black] Чёрные сдались
+       *[white] Белые сдались
+    }
+end-on-time = { $color ->
+        [black] У чёрных кончилось время
+       *[white] У белых кончилось время
+    }
+end-agreed = Ничья по соглашению
+end-line = { $headline }. { $how }
+draw-offered = { $color ->
+        [black] Чёрные предлагают ничью
+       *[white] Белые предлагают ничью
+    }
+draw-declined = { $color ->
+        [black] Предложение ничьей от чёрных отклонено
+       *[white] Предложение ничьей от белых отклонено
+    }
+rematch-you-play = { $color ->
+        [black] Реванш: вы играете чёрными
+       *[white] Реванш: вы играете белыми
+    }
+rematch-started = Реванш: стороны поменялись цветами
 
 ## Элемент <loa-board>
 
@@ -359,6 +396,11 @@ link-not-level = level="{ $value }" — нет такого уровня: ожи
 link-bad-value = { $key }="{ $value }": { $error }
 link-bad-position = position="{ $value }": { $error }; используется начальная позиция
 link-bad-move = ход { $number } «{ $text }» сделать нельзя: { $error }; партия показана до предыдущего хода
+link-not-draw = draw="{ $value }" — непонятно: ожидалось offer или agreed
+# Почему нельзя использовать контроль времени (clock=M+S или свой в окне новой партии).
+clock-bad-form = ожидались минуты и секунды за ход, например 5+3
+clock-bad-minutes = минут должно быть от 1 до { $max }
+clock-bad-increment = секунд за ход должно быть от 0 до { $max }
 
 ## Почему сохранённую партию не удаётся восстановить
 
@@ -371,6 +413,8 @@ saved-unknown-player = неизвестный игрок за { $color ->
 saved-no-level = уровня { $level } не существует
 saved-bad-move = ход { $number } «{ $text }»: { $error }
 saved-bad-ply = она на полуходе { $ply } из { $total }
+saved-bad-clock = не читаются часы партии ({ $value })
+saved-bad-ending = не читается, чем закончилась партия ({ $value })
 
 ## Компьютер (Web Worker движка)
 

@@ -1,6 +1,8 @@
 //! The game, in plain Rust on top of loa-core (no browser APIs, so it is tested natively): the
 //! [`GameLine`] that the game page and `<loa-board>` both keep, and who plays it ([`Players`]).
 
+pub mod clock;
+pub mod end;
 pub mod line;
 pub mod numbering;
 pub mod players;
@@ -8,6 +10,8 @@ pub mod sgf_header;
 
 use loa_core::{Move, ParseVariantError, Setup, Variant};
 
+pub use clock::{Clock, TimeControl};
+pub use end::{Ending, GameEnd};
 pub use line::GameLine;
 pub use players::{valid_level, Player, Players, DEFAULT_LEVEL};
 

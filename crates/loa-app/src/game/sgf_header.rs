@@ -1,15 +1,18 @@
 //! The root properties an exported SGF record gains from the game page: who played (`PB`/`PW`,
 //! the computer's level also as its rank `BR`/`WR`), the day it was started (`DT`, ISO
 //! `YYYY-MM-DD`), the rules (`RU`, as loa writes them: `olympiad` or the options that differ)
-//! and the character set (`CA[UTF-8]`). The names are plain English ASCII words, the same in
+//! and the character set (`CA[UTF-8]`); a game on a clock also its time control (`TM` in seconds,
+//! `OT[3 fischer]` for the seconds added a move) and each move's time left after it (`BL`/`WL`,
+//! in seconds), and a game its players or its clock ended the result the moves do not show
+//! (`RE[B+R]` by resignation, `RE[W+T]` on time, `RE[0]` agreed; loa-core writes the rest). The names are plain English ASCII words, the same in
 //! every language, so that any SGF reader shows them; a record keeps no personal names.
 
 use loa_core::{Color, Rules};
 
-use super::{GameLine, Player, Players};
+use super::{GameEnd, GameLine, Player, Players, TimeControl};
 
 /// What the page knows about a game beyond its moves.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Header {
     pub players: Players,
     /// In a game by link, the colour this player has.
@@ -17,13 +20,28 @@ pub struct Header {
     /// When the game was started, in ms since 1970 (0: not known).
     pub started_ms: u64,
     pub rules: Rules,
+    /// How the game ended, if it has.
+    pub end: Option<GameEnd>,
+    /// The clock's control, for a game on a clock.
+    pub control: Option<TimeControl>,
+    /// The mover's time left after each move played (ms), where the clock noted it.
+    pub times: Vec<Option<u64>>,
 }
 
 impl Header {
     /// The header of `game`, started at `started_ms`, in which this player has `me` (by link).
     #[must_use]
     pub fn of(game: &GameLine, me: Option<Color>, started_ms: u64) -> Header {
-        Header { players: game.players, me, started_ms, rules: game.start().rules() }
+        let clock = game.clock();
+        Header {
+            players: game.players,
+            me,
+            started_ms,
+            rules: game.start().rules(),
+            end: game.end(),
+            control: clock.map(super::Clock::control),
+            times: clock.map(|c| (1..=game.ply()).map(|ply| c.time_after(ply)).collect()).unwrap_or_default(),
+        }
     }
 
     /// The name of `color`'s player: the computer with its level, "You" for this player, the
@@ -54,17 +72,60 @@ impl Header {
             out.push_str(&format!("DT[{}]", iso_date(self.started_ms)));
         }
         out.push_str(&format!("RU[{}]", escape(&self.rules.to_string())));
+        if let Some(control) = self.control {
+            out.push_str(&format!("TM[{}]", u64::from(control.minutes()) * 60));
+            if control.increment_s() > 0 {
+                out.push_str(&format!("OT[{} fischer]", control.increment_s()));
+            }
+        }
+        if let Some(end @ GameEnd::Declared(_)) = self.end {
+            out.push_str(&format!("RE[{}]", end.sgf_result()));
+        }
         out
     }
 
-    /// `sgf` (as loa-core writes it) with these properties in its root, after `AP[loa]`.
+    /// `sgf` (as loa-core writes it) with these properties in its root, after `AP[loa]`, and
+    /// the moves' times in its moves when it is one line (no variations).
     #[must_use]
     pub fn add_to(&self, sgf: &str) -> String {
+        let timed = self.with_times(sgf);
+        let sgf = timed.as_str();
         let at = sgf.find("AP[loa]").map(|i| i + "AP[loa]".len()).or_else(|| sgf.find("(;").map(|i| i + 2));
         match at {
             Some(at) => format!("{}{}{}", &sgf[..at], self.properties(), &sgf[at..]),
             None => sgf.to_owned(),
         }
+    }
+}
+
+impl Header {
+    /// `sgf` with `BL`/`WL` after each move whose time is known, when it is one line (loa-core
+    /// writes each move on a line of its own, a variation opening with `(`).
+    fn with_times(&self, sgf: &str) -> String {
+        if self.times.iter().all(Option::is_none) || sgf.contains("\n(") {
+            return sgf.to_owned();
+        }
+        let mut out = String::with_capacity(sgf.len() + 10 * self.times.len());
+        let mut ply = 0;
+        for line in sgf.split_inclusive('\n') {
+            let (body, end) = line.strip_suffix('\n').map_or((line, ""), |b| (b, "\n"));
+            let (body, close) = body.strip_suffix(')').map_or((body, ""), |b| (b, ")"));
+            out.push_str(body);
+            let property = match body.get(..3) {
+                Some(";B[") => Some("BL"),
+                Some(";W[") => Some("WL"),
+                _ => None,
+            };
+            if let Some(property) = property {
+                if let Some(Some(ms)) = self.times.get(ply) {
+                    out.push_str(&format!("{property}[{}.{}]", ms / 1_000, ms % 1_000 / 100));
+                }
+                ply += 1;
+            }
+            out.push_str(close);
+            out.push_str(end);
+        }
+        out
     }
 }
 
@@ -117,6 +178,9 @@ mod tests {
             me,
             started_ms: 1_798_761_599_999,
             rules: Rules::OLYMPIAD,
+            end: None,
+            control: None,
+            times: Vec::new(),
         };
         let cases = [
             (h(Human, Computer, None), "CA[UTF-8]PB[You]PW[Computer (level 4)]WR[level 4]DT[2026-12-31]RU[olympiad]"),
@@ -145,6 +209,9 @@ mod tests {
             me: None,
             started_ms: 1_700_000_000_000,
             rules,
+            end: None,
+            control: None,
+            times: Vec::new(),
         };
         let plain = record::write_sgf(&pos);
         let sgf = header.add_to(&plain);
@@ -158,5 +225,40 @@ mod tests {
         assert_eq!(read, record::read(&plain, start.clone(), Format::Sgf).into_tree().unwrap());
         let line = record::read(&plain, start, Format::Sgf).into_position().unwrap();
         assert_eq!(read, MoveTree::from_played(&line));
+    }
+
+    #[test]
+    fn a_game_on_a_clock_keeps_its_control_its_times_and_how_it_ended() {
+        use crate::game::{Clock, Ending, GameEnd, TimeControl};
+        let mut game =
+            GameLine::new(Position::new(Variant::Standard), Players { black: Human, white: Human, level: 3 });
+        let control: TimeControl = "1+2".parse().unwrap();
+        game.set_clock(Some(Clock::new(control, 0)));
+        for (text, at) in [("b1-b3", 1_000), ("h4-f2", 13_450)] {
+            let mover = game.turn();
+            let m = game.position().parse_move(text).unwrap();
+            game.play(m).unwrap();
+            let ply = game.ply();
+            game.clock_mut().unwrap().moved(mover, ply, at);
+        }
+        game.declare(Ending::OutOfTime(Color::Black));
+        let header = Header::of(&game, None, 0);
+        assert_eq!(header.end, Some(GameEnd::Declared(Ending::OutOfTime(Color::Black))));
+        assert_eq!(header.times, [Some(62_000), Some(49_550)]);
+        let sgf = header.add_to(&record::write_sgf(game.position()));
+        assert!(sgf.contains("RU[olympiad]TM[60]OT[2 fischer]RE[W+T]"), "{sgf}");
+        assert!(sgf.contains(";B[b1-b3]BL[62.0]\n;W[h4-f2]WL[49.5])"), "{sgf}");
+        // It reads back as the same game.
+        let start = Position::new(Variant::Standard);
+        let read = record::read(&sgf, start, Format::Sgf).into_position().unwrap();
+        assert_eq!(read, *game.position());
+        // A record with variations keeps its moves as they are; no clock, no time.
+        let mut tree = MoveTree::from_played(game.position());
+        let root_move = Position::new(Variant::Standard).parse_move("c1-c3").unwrap();
+        tree.add(MoveTree::ROOT, root_move).unwrap();
+        let branched = record::write_sgf_tree(&tree);
+        assert!(!header.add_to(&branched).contains("BL["), "{branched}");
+        let plain = Header { control: None, times: Vec::new(), end: None, ..header };
+        assert!(!plain.properties().contains("TM["));
     }
 }

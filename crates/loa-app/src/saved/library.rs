@@ -111,9 +111,15 @@ pub struct Entry {
     pub rules: String,
     /// Moves played.
     pub moves: usize,
-    /// `1-0`, `0-1` or `draw` for a finished game.
+    /// `1-0`, `0-1` or `1/2-1/2` for a finished game.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub result: Option<String>,
+    /// How it finished ([`GameEnd::reason_name`]: `connected`, `repetition`, …, `resigned`,
+    /// `time`, `agreed`); absent in entries written before.
+    ///
+    /// [`GameEnd::reason_name`]: crate::game::GameEnd::reason_name
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub how: Option<String>,
     /// In a game by link, the colour this player has (`black` or `white`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub me: Option<String>,
@@ -212,6 +218,7 @@ mod tests {
             rules: "olympiad".into(),
             moves: 0,
             result: None,
+            how: None,
             me: None,
         }
     }

@@ -1,17 +1,25 @@
 //! Games in URLs: `?black=human|computer&white=human|computer&level=N&variant=standard|scrambled-eggs
-//! &rules=…&position=POS&moves=b1-b3,h4-f2`, any part left out. Reading never fails: what cannot
-//! be read is reported and left at its default, and the moves are played up to the first bad one.
+//! &rules=…&position=POS&moves=b1-b3,h4-f2&clock=M+S&draw=offer|agreed`, any part left out.
+//! Reading never fails: what cannot be read is reported and left at its default, and the moves
+//! are played up to the first bad one.
+//!
+//! `clock=5+3` plays the game on a clock of five minutes each and three seconds a move: a link
+//! carries the time control, not the time left, so both clocks start full and run from the next
+//! move. Between two people playing by link, `draw=offer` comes with a move (the side that made
+//! the link's last move offers a draw) and `draw=agreed` with the reply that accepts it (the game
+//! is drawn as the link stands).
 
 use loa_core::engine::LEVEL_COUNT;
 use loa_core::record::{self, Format, RecordError};
 use loa_core::{Position, Rules, Variant};
 
-use crate::game::{valid_level, GameLine, Player, Players};
+use crate::game::{valid_level, Clock, Ending, GameLine, Player, Players, TimeControl};
 use crate::i18n::{say, tr};
 
 /// The query keys that make up a game.
 /// (`game` is the game's id in the library: a friend's reply continues the game it answers.)
-pub const KEYS: [&str; 8] = ["black", "white", "level", "variant", "rules", "position", "moves", "game"];
+pub const KEYS: [&str; 10] =
+    ["black", "white", "level", "variant", "rules", "position", "moves", "game", "clock", "draw"];
 
 /// The game id a link carries, if it is a well-formed one.
 #[must_use]
@@ -116,7 +124,26 @@ pub fn read(pairs: &[(String, String)], defaults: Players) -> (GameLine, Vec<Str
             pos = read_pos;
         }
     }
-    let game = GameLine::from_played(pos, players);
+    let mut game = GameLine::from_played(pos, players);
+    if let Some(value) = get("clock") {
+        match value.parse::<TimeControl>() {
+            Ok(control) => game.set_clock(Some(Clock::new(control, game.ply()))),
+            Err(e) => errors.push(bad_value("clock", value, e.to_string())),
+        }
+    }
+    if let Some(value) = get("draw") {
+        let people = players.black == Player::Human && players.white == Player::Human;
+        match value {
+            // An offer or an agreement means something between two people only.
+            _ if !people => {}
+            "offer" => {
+                game.offer_draw();
+            }
+            "agreed" if !game.is_over() => game.declare(Ending::Agreed),
+            "agreed" => {}
+            _ => errors.push(tr("link-not-draw", &[("value", quoted(value).into())])),
+        }
+    }
     (game, errors)
 }
 
@@ -144,6 +171,14 @@ pub fn write(game: &GameLine) -> Vec<(String, String)> {
     if !game.moves().is_empty() {
         let moves: Vec<String> = game.moves().iter().map(ToString::to_string).collect();
         pairs.push(("moves".to_owned(), moves.join(",")));
+    }
+    if let Some(clock) = game.clock() {
+        pairs.push(("clock".to_owned(), clock.control().to_string()));
+    }
+    if game.ending() == Some(Ending::Agreed) {
+        pairs.push(("draw".to_owned(), "agreed".to_owned()));
+    } else if game.draw_offered().is_some() {
+        pairs.push(("draw".to_owned(), "offer".to_owned()));
     }
     pairs
 }
@@ -240,5 +275,51 @@ mod tests {
         assert!(errors.is_empty(), "{errors:?}");
         assert_eq!(game.start().variant(), Variant::SixBySix);
         assert_eq!(game.position().turn(), loa_core::Color::White);
+    }
+
+    #[test]
+    fn a_link_sets_the_time_control_and_both_clocks_start_full() {
+        let (game, errors) = read(&q("clock=1+0"), Players::default());
+        assert!(errors.is_empty(), "{errors:?}");
+        let clock = game.clock().unwrap();
+        assert_eq!((clock.control().to_string(), clock.running()), ("1+0".to_owned(), None));
+        assert!(write(&game).contains(&("clock".to_owned(), "1+0".to_owned())));
+        // On a game in progress: the clock counts from the next move.
+        let (game, _) = read(&q("moves=b1-b3,h2-f4&clock=5+3"), Players::default());
+        let clock = game.clock().unwrap();
+        assert_eq!((clock.first(), clock.left(loa_core::Color::Black, 10_000_000)), (2, 300_000));
+        // A bad clock is reported and the game is untimed.
+        let (game, errors) = read(&q("clock=fast"), Players::default());
+        assert_eq!(errors.len(), 1, "{errors:?}");
+        assert!(errors[0].contains("clock=\"fast\""), "{errors:?}");
+        assert!(game.clock().is_none());
+        let (_, errors) = read(&q("clock=0+5"), Players::default());
+        assert_eq!(errors.len(), 1, "{errors:?}");
+    }
+
+    #[test]
+    fn a_draw_offered_with_a_move_and_agreed_with_the_reply() {
+        let people = "black=human&white=human";
+        let (game, errors) = read(&q(&format!("{people}&moves=b1-b3&draw=offer")), Players::default());
+        assert!(errors.is_empty(), "{errors:?}");
+        assert_eq!(game.draw_offered(), Some(loa_core::Color::Black));
+        let pairs = write(&game);
+        assert!(pairs.contains(&("draw".to_owned(), "offer".to_owned())), "{pairs:?}");
+        // The reply accepts: the game is drawn as the link stands.
+        let mut replied = game.clone();
+        replied.declare(crate::game::Ending::Agreed);
+        let pairs = write(&replied);
+        assert!(pairs.contains(&("draw".to_owned(), "agreed".to_owned())), "{pairs:?}");
+        let query = pairs.iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join("&");
+        let (back, errors) = read(&q(&query), Players::default());
+        assert!(errors.is_empty(), "{errors:?}");
+        assert_eq!(back.ending(), Some(crate::game::Ending::Agreed));
+        assert!(back.is_over());
+        // No offer before any move, none against the computer, and an unknown word is reported.
+        assert_eq!(read(&q(&format!("{people}&draw=offer")), Players::default()).0.draw_offered(), None);
+        assert_eq!(read(&q("moves=b1-b3&draw=agreed"), Players::default()).0.ending(), None);
+        let (_, errors) = read(&q(&format!("{people}&moves=b1-b3&draw=maybe")), Players::default());
+        assert_eq!(errors.len(), 1, "{errors:?}");
+        assert!(has_game(&q("clock=1+0")) && has_game(&q("draw=offer")));
     }
 }

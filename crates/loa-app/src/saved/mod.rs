@@ -6,7 +6,11 @@
 //! A game with nothing but its line is written as version 2 (`line`, `ply`), which the previous
 //! builds still read; one with variations or an analysis is version 3: its moves are one
 //! [`saved_tree`] text (`tree`, the line's end `end`, `ply`) and `analysis` holds the analysis
-//! board's tree with its cursor.
+//! board's tree with its cursor. A game on a clock, or one its players or its clock ended, is
+//! version 4: `clock` keeps the time control, each side's time, the side whose clock runs and
+//! since when (so a reload does not reset it) and each move's time left; `ending` a resignation,
+//! a flag or a draw agreed; `draw_offer` a draw offered. Builds before version 4 refuse such a
+//! game (as newer) rather than open it as one without them.
 //!
 //! The format is extensible: fields added later are optional (`#[serde(default)]`), unknown
 //! fields are ignored, and a save whose `version` is newer than [`Saved::VERSION`] is never read
@@ -20,6 +24,7 @@ mod error;
 pub mod library;
 pub mod link;
 mod restore;
+mod terms;
 #[cfg(test)]
 mod tests;
 pub mod tree;
@@ -27,6 +32,7 @@ pub mod tree;
 pub use self::error::SavedError;
 use self::library::Entry;
 pub use self::restore::{Analysed, Restored};
+pub use self::terms::{SavedClock, SavedEnding};
 use self::tree as saved_tree;
 use crate::game::GameLine;
 
@@ -72,6 +78,15 @@ pub struct Saved {
     /// Version 3: the analysis board of this game.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub analysis: Option<SavedAnalysis>,
+    /// Version 4: the clock the game is played on.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clock: Option<SavedClock>,
+    /// Version 4: a resignation, a flag or a draw agreed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ending: Option<SavedEnding>,
+    /// Version 4: a draw offered after this move (counted from the start).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub draw_offer: Option<usize>,
 }
 
 fn is_zero(n: &usize) -> bool {
@@ -101,10 +116,14 @@ pub struct Probe {
     pub version: u32,
 }
 impl Saved {
-    /// Version 3: variations (`tree`, `end`) and the analysis board (`analysis`). Version 2 (the
-    /// library: id, revision, dates, colour in a game by link; still written for a game without
-    /// variations) and version 1 (one game per site) are read.
-    pub const VERSION: u32 = 3;
+    /// Version 4: the clock (`clock`), the ends the position does not show (`ending`) and a draw
+    /// offered (`draw_offer`). Version 3 (variations `tree`, `end`, and the analysis board
+    /// `analysis`; still written for a game without the fields of version 4), version 2 (the
+    /// library: id, revision, dates, colour in a game by link; still written for a game of one
+    /// line) and version 1 (one game per site) are read.
+    pub const VERSION: u32 = 4;
+    /// The version of a game with variations or an analysis board, and none of version 4's fields.
+    pub const TREE_VERSION: u32 = 3;
     /// The version of a game with nothing but its line.
     pub const LINE_VERSION: u32 = 2;
 
@@ -130,7 +149,7 @@ impl Saved {
         } else {
             let written = saved_tree::write(game.tree());
             let end = written.number(game.line_nodes().last().copied().unwrap_or(MoveTree::ROOT));
-            (Saved::VERSION, Vec::new(), Some(written.text), end)
+            (Saved::TREE_VERSION, Vec::new(), Some(written.text), end)
         };
         Saved {
             version,
@@ -152,7 +171,11 @@ impl Saved {
             tree,
             end,
             analysis: None,
+            clock: None,
+            ending: None,
+            draw_offer: None,
         }
+        .with_terms(game)
     }
 
     /// Adds the analysis board `board` of this game (`open`: showing); a board from another start
@@ -164,7 +187,7 @@ impl Saved {
         }
         let written = saved_tree::write(board.tree());
         let end = written.number(board.line_nodes().last().copied().unwrap_or(MoveTree::ROOT));
-        self.version = Saved::VERSION;
+        self.version = self.version.max(Saved::TREE_VERSION);
         self.analysis = Some(SavedAnalysis { tree: written.text, end, ply: board.ply(), open });
         self
     }
@@ -193,7 +216,8 @@ impl Saved {
             variant: self.variant.clone(),
             rules: self.rules.clone(),
             moves: game.ply(),
-            result: game.outcome().map(|o| o.score_str().to_owned()),
+            result: game.end().map(|e| e.score_str().to_owned()),
+            how: game.end().map(|e| e.reason_name().to_owned()),
             me: self.me.clone(),
         }
     }

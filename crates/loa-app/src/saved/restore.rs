@@ -40,7 +40,8 @@ impl Saved {
     /// What is wrong with the stored game; a bad move (also one of the analysis board) comes with
     /// the game up to it.
     pub fn restore_all(&self) -> Result<Restored, SavedError> {
-        let game = self.restore_game()?;
+        let mut game = self.restore_game()?;
+        self.restore_terms(&mut game)?;
         let analysis = match &self.analysis {
             None => None,
             Some(a) => Some(Analysed { board: analysis_board(a, &game)?, open: a.open }),

@@ -86,8 +86,8 @@ fn versions_older_read_newer_refused_unknown_fields_ignored() {
     let probe: Probe = serde_json::from_str(&text.replace("\"version\":2", "\"version\":99")).unwrap();
     assert!(matches!(Saved::probe(probe.version), Err(SavedError::Newer { version: 99 })));
     let mut newer = saved;
-    newer.version = 4;
-    assert!(matches!(newer.restore(), Err(SavedError::Newer { version: 4 })));
+    newer.version = Saved::VERSION + 1;
+    assert!(matches!(newer.restore(), Err(SavedError::Newer { version: 5 })));
 }
 
 /// b1-b3, then h4-f2 d1xa4 (main line) or a2-c2 (e1-e3, or g1-g3 a5-c5), the line through

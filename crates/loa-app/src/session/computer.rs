@@ -5,7 +5,7 @@ use loa_core::Move;
 
 use super::{Arg, By, Effects, Redraw, Search, Session, Text, WATCH_DELAY_MS};
 use crate::game::Player;
-use crate::protocol::{SearchInfo, StartSearch};
+use crate::protocol::{SearchClock, SearchInfo, StartSearch};
 
 /// The computer's side of the session.
 #[derive(Debug, Clone, Default)]
@@ -37,7 +37,7 @@ impl Session {
     pub fn retry(&mut self) -> Effects {
         self.computer.failure = None;
         let mut fx = Effects { redraw: Redraw { status: true, ..Redraw::default() }, ..Effects::none() };
-        self.sync_computer(&mut fx);
+        self.settle(&mut fx);
         fx
     }
 
@@ -60,10 +60,25 @@ impl Session {
         Effects { redraw: Redraw { status: true, ..Redraw::default() }, ..Effects::none() }
     }
 
-    /// The engine's move for search `id` (`None`: pass); ignored unless it answers the search
-    /// asked for. It is played at the end of the game (someone looking at an earlier position
-    /// keeps looking at it).
+    /// [`Session::engine_answered_at`] at the time last told.
     pub fn engine_answered(&mut self, id: u32, best: Option<Move>, info: Option<SearchInfo>) -> Effects {
+        self.engine_answered_at(id, best, info, self.now_ms)
+    }
+
+    /// The engine's move for search `id` (`None`: pass), arriving at `now_ms`; ignored unless it
+    /// answers the search asked for. It is played at the end of the game (someone looking at an
+    /// earlier position keeps looking at it), unless the computer's time ran out first.
+    pub fn engine_answered_at(
+        &mut self,
+        id: u32,
+        best: Option<Move>,
+        info: Option<SearchInfo>,
+        now_ms: u64,
+    ) -> Effects {
+        self.now_ms = now_ms;
+        if let Some(flag) = self.flag_check() {
+            return flag;
+        }
         if Some(id) != self.computer.asked {
             return Effects::none();
         }
@@ -122,7 +137,11 @@ impl Session {
         self.computer.asked = Some(id);
         self.computer.info = None;
         let position = Box::new(self.line.position().clone());
-        let request = StartSearch::new(id, &position, players.level, seed);
+        let mut request = StartSearch::new(id, &position, players.level, seed);
+        request.clock = self.line.clock().map(|clock| SearchClock {
+            left_ms: u32::try_from(clock.left(position.turn(), self.now_ms)).unwrap_or(u32::MAX),
+            increment_ms: u32::try_from(clock.control().increment_ms()).unwrap_or(u32::MAX),
+        });
         fx.search = Some(Search::Start { request, position, delay_ms });
         fx.redraw.status = true;
     }

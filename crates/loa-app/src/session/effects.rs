@@ -22,6 +22,18 @@ pub struct Effects {
     pub redraw: Redraw,
     /// A move was just played (for sounds, and the embed's `loa-move` event).
     pub played: Option<Played>,
+    /// When to call [`Session::tick`](super::Session::tick) next (a clock's next step or its
+    /// flag); `None`: as the effects before said.
+    pub wake: Option<Wake>,
+}
+
+/// When the page should next tell the session the time.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Wake {
+    /// At this time (ms since 1970): the running clock shows another time, or its flag falls.
+    At(u64),
+    /// Not until something else happens: no clock runs.
+    Never,
 }
 
 /// The computer's search: start one, or stop the one running.
@@ -45,6 +57,8 @@ pub struct Redraw {
     pub moves: bool,
     /// The status line (whose turn, the computer thinking, the engine's report).
     pub status: bool,
+    /// The clocks ([`Session::clocks`](super::Session::clocks)).
+    pub clocks: bool,
     /// The move to animate on the board, if it is redrawn.
     pub animate: Option<Move>,
 }
@@ -53,13 +67,13 @@ impl Redraw {
     /// Everything, animating `animate`.
     #[must_use]
     pub fn all(animate: Option<Move>) -> Redraw {
-        Redraw { board: true, moves: true, status: true, animate }
+        Redraw { board: true, moves: true, status: true, clocks: true, animate }
     }
 
     /// Whether anything is to be drawn.
     #[must_use]
     pub fn any(&self) -> bool {
-        self.board || self.moves || self.status
+        self.board || self.moves || self.status || self.clocks
     }
 }
 
@@ -89,7 +103,7 @@ impl Effects {
     }
 
     /// Adds `later`'s effects after these: flags add up, a later search order, text or move
-    /// replaces an earlier one.
+    /// replaces an earlier one (so does a later wake).
     pub fn then(mut self, later: Effects) -> Effects {
         self.save |= later.save;
         self.search = later.search.or(self.search);
@@ -99,9 +113,11 @@ impl Effects {
             board: self.redraw.board || later.redraw.board,
             moves: self.redraw.moves || later.redraw.moves,
             status: self.redraw.status || later.redraw.status,
+            clocks: self.redraw.clocks || later.redraw.clocks,
             animate: later.redraw.animate.or(self.redraw.animate),
         };
         self.played = later.played.or(self.played);
+        self.wake = later.wake.or(self.wake);
         self
     }
 }

@@ -26,27 +26,45 @@
 //! assert_eq!(session.line().ply(), 2);
 //! ```
 //!
+//! # Time
+//!
+//! The session never reads a clock. The calls that may depend on the time take it (`now_ms`,
+//! ms since 1970: [`Session::play_at`], [`Session::engine_answered_at`], [`Session::tick`],
+//! [`Session::resign`] …); the others use the time last told. A game on a clock
+//! ([`GameLine::clock`]) has its clock pressed by every move, its flag checked at every call,
+//! and [`Effects::wake`] says when the page should call [`Session::tick`] next (the clock's next
+//! shown step, or its flag). The computer's search carries its time left and increment
+//! ([`crate::protocol::StartSearch::clock`]).
+//!
 //! # Extending it
 //!
-//! New game state (a clock with time control, per-side remaining time, increment and flag; a
-//! resignation or a draw offer; a rematch) belongs in this type, not in its callers:
+//! New game state belongs in this type or in the [`GameLine`] it holds (the clock, a draw offer
+//! and a declared end live there, so they are saved with the game and put aside with it while
+//! the analysis board shows), not in its callers:
 //!
-//! - add the state as a field, reset in [`Session::new_game`], kept by the saved form when it
-//!   must survive a reload (`saved::Saved` has optional fields for that);
-//! - add a method per event (`tick(now_ms)`, `resign(side)`, `offer_draw(side)`) returning
-//!   [`Effects`]; a move's bookkeeping (a clock's increment, a flag fall ending the game) goes in
-//!   the private `after_move`, which every move (the player's and the computer's) passes through;
-//! - a result that does not come from the position (time, resignation, agreement) joins
-//!   [`Session::is_over`], which [`Session::movable`] and the computer's turn already consult;
+//! - add the state, kept by the saved form when it must survive a reload (`saved::Saved` has
+//!   optional fields for that, and a version to raise);
+//! - add a method per event returning [`Effects`]; a move's bookkeeping goes in the private
+//!   `after_move`, which every move (the player's and the computer's) passes through, and every
+//!   change ends in the private `settle` (the flag, the clocks' wake, the computer's turn);
+//! - a result that does not come from the position joins [`GameLine::is_over`], which
+//!   [`Session::movable`] and the computer's turn already consult;
 //! - new regions to draw join [`Redraw`]; new words are [`Text`] with ids in every `.ftl` file.
 
 mod computer;
 mod effects;
+mod finish;
+#[cfg(test)]
+mod finish_tests;
 mod status;
 #[cfg(test)]
 mod tests;
 mod text;
+mod timing;
+#[cfg(test)]
+mod timing_tests;
 mod user;
+mod verdict;
 
 use loa_core::{Color, Move};
 
@@ -55,9 +73,10 @@ use crate::game::{GameLine, Player};
 use crate::protocol::SearchInfo;
 use computer::Computer;
 
-pub use effects::{By, Effects, Played, Redraw, Search};
+pub use effects::{By, Effects, Played, Redraw, Search, Wake};
 pub use status::{engine_line, turn_sentence, viewing};
 pub use text::{Arg, Text};
+pub use verdict::{Standing, Verdict};
 
 /// A pause between moves when the computer plays itself, so people can follow.
 pub const WATCH_DELAY_MS: u32 = 500;
@@ -83,6 +102,10 @@ pub struct Session {
     flipped: bool,
     /// The analysis board is open: the game page's browsing is part of it, and is kept.
     analysing: bool,
+    /// The time the session was last told (ms since 1970): the calls that take no time use it.
+    now_ms: u64,
+    /// This player's side in a game by link (the words of the game's end take its view).
+    viewer: Option<Color>,
 }
 
 impl Session {
@@ -90,14 +113,20 @@ impl Session {
     #[must_use]
     pub fn new(line: GameLine, style: Style, seed: u64) -> Session {
         let computer = Computer { seed: seed | 1, ..Computer::default() };
-        Session { line, style, computer, flipped: false, analysing: false }
+        Session { line, style, computer, flipped: false, analysing: false, now_ms: 0, viewer: None }
     }
 
-    /// What the page does when it first shows the session: save it, draw everything, and ask
-    /// the computer if it is its turn.
+    /// [`Session::begin_at`] at the time last told.
     pub fn begin(&mut self) -> Effects {
+        self.begin_at(self.now_ms)
+    }
+
+    /// What the page does when it first shows the session at `now_ms`: save it, draw everything,
+    /// end the game if its clock ran out meanwhile, and ask the computer if it is its turn.
+    pub fn begin_at(&mut self, now_ms: u64) -> Effects {
+        self.now_ms = now_ms;
         let mut fx = Effects { save: true, redraw: Redraw::all(None), ..Effects::none() };
-        self.sync_computer(&mut fx);
+        self.settle(&mut fx);
         fx
     }
 
@@ -118,10 +147,10 @@ impl Session {
         self.flipped
     }
 
-    /// Whether the game is over (the position says so; later also time, resignation, agreement).
+    /// Whether the game is over: by its position, a resignation, a flag or a draw agreed.
     #[must_use]
     pub fn is_over(&self) -> bool {
-        self.line.position().is_game_over()
+        self.line.is_over()
     }
 
     /// Whether the computer's search is asked for (or waiting for its pause to end).
@@ -175,16 +204,22 @@ impl Session {
         status::turn_sentence(&self.line)
     }
 
-    /// The status line: the turn, or the computer thinking or unavailable, or a forced pass.
+    /// The status line: the turn, or the computer thinking or unavailable, or a forced pass, or
+    /// the game's end in the player's view ("You win: White ran out of time").
     #[must_use]
     pub fn status(&self) -> Text {
-        status::status_line(&self.line, self.is_thinking(), self.failure().is_some())
+        match self.verdict() {
+            Some(verdict) => verdict.line(),
+            None => status::status_line(&self.line, self.is_thinking(), self.failure().is_some()),
+        }
     }
 
     // ---- inside -----------------------------------------------------------------------------
 
-    /// Every move, the player's or the computer's, ends here.
+    /// Every move, the player's or the computer's, ends here (at the time last told): the
+    /// clock is pressed.
     fn after_move(&mut self, mover: Color, m: Move, by: By) -> Effects {
+        self.press_clock(mover);
         let outcome = self.line.outcome();
         let said = match outcome {
             Some(outcome) => Text::message(
@@ -200,7 +235,17 @@ impl Session {
             played: Some(Played { mover, m, by, ends_game: outcome.is_some() }),
             ..Effects::none()
         };
-        self.sync_computer(&mut fx);
+        self.settle(&mut fx);
         fx
+    }
+
+    /// After any change: the flag falls if the running side's time is up, the clocks and their
+    /// next wake are in the effects, and the computer is asked (or stopped) as its turn says.
+    fn settle(&mut self, fx: &mut Effects) {
+        if let Some(flag) = self.flag_check() {
+            *fx = std::mem::take(fx).then(flag);
+        }
+        self.timing(fx);
+        self.sync_computer(fx);
     }
 }

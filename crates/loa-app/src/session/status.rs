@@ -3,7 +3,7 @@
 
 use loa_core::Move;
 
-use super::{Arg, Text};
+use super::{Arg, Text, Verdict};
 use crate::game::numbering::{move_number, mover, moves_in};
 use crate::game::{GameLine, Player};
 use crate::i18n::Messages;
@@ -15,8 +15,8 @@ const FORCED: i32 = 90_000;
 /// "Your move (Black)", "White (computer) to move", or how the game ended.
 #[must_use]
 pub fn turn_sentence(game: &GameLine) -> Text {
-    if let Some(outcome) = game.outcome() {
-        return Text::Outcome(outcome);
+    if let Some(verdict) = Verdict::of(game, None) {
+        return verdict.line();
     }
     let turn = game.turn();
     let id = match (game.players.of(turn), game.players.lone_human()) {
@@ -41,7 +41,7 @@ pub fn status_line(game: &GameLine, thinking: bool, failed: bool) -> Text {
                 [("color", Arg::Color(pos.turn())), ("level", Arg::Number(game.players.level.into()))],
             );
         }
-    } else if !pos.is_game_over() && pos.legal_moves().first() == Some(&Move::PASS) {
+    } else if !game.is_over() && pos.legal_moves().first() == Some(&Move::PASS) {
         return Text::message("must-pass", [("color", Arg::Color(pos.turn()))]);
     }
     turn_sentence(game)

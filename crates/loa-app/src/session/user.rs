@@ -7,8 +7,21 @@ use super::{Arg, By, Effects, Redraw, Session, Style, Text};
 use crate::game::GameLine;
 
 impl Session {
-    /// The person at the board plays `m`.
+    /// [`Session::play_at`] at the time last told.
     pub fn play(&mut self, m: Move) -> Effects {
+        self.play_at(m, self.now_ms)
+    }
+
+    /// The person at the board plays `m` at `now_ms` (too late when their time ran out: the
+    /// game ends on time instead).
+    pub fn play_at(&mut self, m: Move, now_ms: u64) -> Effects {
+        self.now_ms = now_ms;
+        if let Some(flag) = self.flag_check() {
+            return flag;
+        }
+        if self.line.ending().is_some() {
+            return Effects::none();
+        }
         if self.style == Style::Game && self.analysing && self.line.is_browsing() {
             // The analysis board plays on from the position shown.
             let view = self.line.view();
@@ -31,10 +44,41 @@ impl Session {
         }
     }
 
-    /// Takes back the user's last move (and the computer's reply to it).
+    /// [`Session::undo_at`] at the time last told.
     pub fn undo(&mut self) -> Effects {
+        self.undo_at(self.now_ms)
+    }
+
+    /// Whether [`Session::undo`] takes anything back: a move was played, and the game was not
+    /// ended by a resignation, a flag or an agreement (those are final).
+    #[must_use]
+    pub fn can_undo(&self) -> bool {
+        self.line.can_undo() && self.line.ending().is_none()
+    }
+
+    /// Whether [`Session::redo`] plays anything again (not after a final end).
+    #[must_use]
+    pub fn can_redo(&self) -> bool {
+        self.line.can_redo() && self.line.ending().is_none()
+    }
+
+    /// Takes back the user's last move (and the computer's reply to it) at `now_ms`: the clock
+    /// keeps the time spent and runs for the side to move.
+    pub fn undo_at(&mut self, now_ms: u64) -> Effects {
+        self.now_ms = now_ms;
+        if let Some(flag) = self.flag_check() {
+            return flag;
+        }
+        if !self.can_undo() {
+            return Effects::none();
+        }
         let mut fx = self.stop_computer();
         let undone = self.line.undo();
+        if self.line.draw_offer_at().is_some_and(|at| at > self.line.ply()) {
+            // The offer went with the move it came with.
+            self.line.decline_draw();
+        }
+        self.clock_after_undo();
         if undone.is_empty() {
             return fx;
         }
@@ -46,14 +90,28 @@ impl Session {
             redraw: Redraw::all(back),
             ..Effects::none()
         });
-        self.sync_computer(&mut fx);
+        self.settle(&mut fx);
         fx
     }
 
-    /// Plays again the moves the last undo took back.
+    /// [`Session::redo_at`] at the time last told.
     pub fn redo(&mut self) -> Effects {
+        self.redo_at(self.now_ms)
+    }
+
+    /// Plays again, at `now_ms`, the moves the last undo took back (the clock as for moves, but
+    /// with no increment).
+    pub fn redo_at(&mut self, now_ms: u64) -> Effects {
+        self.now_ms = now_ms;
+        if let Some(flag) = self.flag_check() {
+            return flag;
+        }
+        if !self.can_redo() {
+            return Effects::none();
+        }
         let mut fx = self.stop_computer();
         let redone = self.line.redo();
+        self.clock_after_redo(redone.len());
         if redone.is_empty() {
             return fx;
         }
@@ -63,7 +121,7 @@ impl Session {
             redraw: Redraw::all(redone.last().copied()),
             ..Effects::none()
         });
-        self.sync_computer(&mut fx);
+        self.settle(&mut fx);
         fx
     }
 
@@ -92,7 +150,7 @@ impl Session {
                 let mut fx = self.stop_computer();
                 self.line.go_to(ply);
                 fx.redraw = Redraw::all(animate);
-                self.sync_computer(&mut fx);
+                self.settle(&mut fx);
                 fx
             }
         }
@@ -122,15 +180,23 @@ impl Session {
         self.computer.failure = None;
         self.line = line;
         fx = fx.then(Effects { save: true, announce: Some(said), redraw: Redraw::all(None), ..Effects::none() });
-        self.sync_computer(&mut fx);
+        self.settle(&mut fx);
         fx
     }
 
-    /// A kept game opened in place of this one (from the library, or as another tab wrote it),
-    /// announced with `said`: drawn and the computer asked as needed, not saved (it is as kept).
+    /// [`Session::open_at`] at the time last told.
     pub fn open(&mut self, line: GameLine, said: Text) -> Effects {
+        self.open_at(line, said, self.now_ms)
+    }
+
+    /// A kept game opened at `now_ms` in place of this one (from the library, or as another tab
+    /// wrote it), announced with `said`: drawn and the computer asked as needed, not saved (it is
+    /// as kept) unless its clock ran out meanwhile.
+    pub fn open_at(&mut self, line: GameLine, said: Text, now_ms: u64) -> Effects {
+        self.now_ms = now_ms;
+        let flags = line.ending().is_none();
         let mut fx = self.new_game(line, said);
-        fx.save = false;
+        fx.save = flags && self.line.ending().is_some();
         fx
     }
 
@@ -146,12 +212,17 @@ impl Session {
         let mut fx = self.stop_computer();
         change(&mut self.line);
         fx = fx.then(Effects { save: true, redraw: Redraw::all(None), ..Effects::none() });
-        self.sync_computer(&mut fx);
+        self.settle(&mut fx);
         fx
     }
 
-    /// Opens or closes the analysis board's mode (browsing is then kept with the game).
+    /// Opens or closes the analysis board's mode (browsing is then kept with the game). The line
+    /// shown is then the analysis board's, which is for trying moves: it has no clock, offer or
+    /// declared end (the game's stay with the game, put aside).
     pub fn set_analysing(&mut self, analysing: bool) {
         self.analysing = analysing;
+        if analysing {
+            self.line.clear_terms();
+        }
     }
 }

@@ -2,6 +2,13 @@
 //! as it stands, the position being looked at, who plays each side, whose turn it is and whether
 //! the computer must move. The game page and `<loa-board>` both keep their game in one.
 //!
+//! The game also carries what it is played on and how it ended beyond its position: its clock,
+//! a draw offered, a resignation, a flag or a draw agreed (`ends.rs`), so they are saved with it
+//! and put aside with it while the analysis board shows a copy. The [`Session`] moves the clock
+//! and declares the ends; the line only keeps them in step with its moves.
+//!
+//! [`Session`]: crate::session::Session
+//!
 //! Stepping costs one move played or taken back, never a replay from the start: the game as it
 //! stands and the position looked at are each kept up to date move by move.
 
@@ -12,9 +19,12 @@ use super::players::Players;
 
 mod branches;
 mod browsing;
+mod ends;
 #[cfg(test)]
 mod tests;
 mod turns;
+
+pub use ends::Terms;
 
 /// A game in progress.
 ///
@@ -46,6 +56,8 @@ pub struct GameLine {
     shown: Option<Position>,
     /// Who plays each side, and the computer's level.
     pub players: Players,
+    /// The clock, a draw offered, an end the position does not show (`ends.rs`).
+    terms: Terms,
 }
 
 impl GameLine {
@@ -63,6 +75,7 @@ impl GameLine {
             view: 0,
             shown: None,
             players,
+            terms: Terms::default(),
         }
     }
 
@@ -79,7 +92,18 @@ impl GameLine {
         let line: Vec<Move> = nodes.iter().filter_map(|&n| tree.move_at(n)).collect();
         let pos = tree.position(nodes.last().copied().unwrap_or(MoveTree::ROOT));
         let start = tree.start().clone();
-        GameLine { view: line.len(), start, tree, variations: false, nodes, line, pos, shown: None, players }
+        GameLine {
+            view: line.len(),
+            start,
+            tree,
+            variations: false,
+            nodes,
+            line,
+            pos,
+            shown: None,
+            players,
+            terms: Terms::default(),
+        }
     }
 
     /// A game with variations whose line runs from the start to `end`, `ply` moves of it played
@@ -94,7 +118,18 @@ impl GameLine {
         let line: Vec<Move> = nodes.iter().filter_map(|&n| tree.move_at(n)).collect();
         let pos = tree.position(ply.checked_sub(1).map_or(MoveTree::ROOT, |i| nodes[i]));
         let start = tree.start().clone();
-        Some(GameLine { view: ply, start, tree, variations: false, nodes, line, pos, shown: None, players })
+        Some(GameLine {
+            view: ply,
+            start,
+            tree,
+            variations: false,
+            nodes,
+            line,
+            pos,
+            shown: None,
+            players,
+            terms: Terms::default(),
+        })
     }
 
     /// Whether `other` starts where this game does (same position, variant and rules).

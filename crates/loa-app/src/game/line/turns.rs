@@ -124,7 +124,7 @@ impl GameLine {
             redone.push(m);
         }
         if self.players.lone_human().is_some() {
-            while self.players.of(self.pos.turn()) == Player::Computer && !self.pos.is_game_over() {
+            while self.players.of(self.pos.turn()) == Player::Computer && !self.is_over() {
                 match self.redo_one() {
                     Some(m) => redone.push(m),
                     None => break,
@@ -138,7 +138,7 @@ impl GameLine {
     /// moves then, even while the user browses).
     #[must_use]
     pub fn computer_to_move(&self) -> bool {
-        !self.pos.is_game_over() && self.players.of(self.pos.turn()) == Player::Computer
+        !self.is_over() && self.players.of(self.pos.turn()) == Player::Computer
     }
 
     /// Whether it is the computer's turn at the end of the line (`<loa-board>`'s computer answers
@@ -151,7 +151,7 @@ impl GameLine {
     /// Whether the side to move is a person with no move but to pass.
     #[must_use]
     pub fn human_must_pass(&self) -> bool {
-        !self.pos.is_game_over()
+        !self.is_over()
             && self.players.of(self.pos.turn()) == Player::Human
             && self.pos.legal_moves().first() == Some(&Move::PASS)
     }
