@@ -1,7 +1,9 @@
 //! The board's pure parts: what a square's piece may do, what the user holds ([`hand::Hand`]:
-//! selection, drag, premove), the readout for screen readers, the move animation's maths.
+//! selection, drag, premove), the readout for screen readers, the move animation's maths, the
+//! group that connected at a game's end ([`group`]).
 
 pub mod anim;
+pub mod group;
 pub mod hand;
 pub mod readout;
 

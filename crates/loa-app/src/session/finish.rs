@@ -11,6 +11,7 @@
 use loa_core::Color;
 
 use super::{Arg, Effects, Redraw, Session, Text, Verdict};
+use crate::board::group::{connected_groups, Group};
 use crate::game::{Ending, GameLine, Player};
 
 impl Session {
@@ -30,6 +31,16 @@ impl Session {
     #[must_use]
     pub fn verdict(&self) -> Option<Verdict> {
         Verdict::of(&self.line, self.viewer())
+    }
+
+    /// The groups that connected, when the game as it stands ended so (and the board shows it):
+    /// the board draws them.
+    #[must_use]
+    pub fn connected_groups(&self) -> Vec<Group> {
+        match self.line.end() {
+            Some(end) if !self.line.is_browsing() => connected_groups(self.line.position(), end),
+            _ => Vec::new(),
+        }
     }
 
     /// The side a Resign button gives up for: the person playing the computer, this player in a

@@ -180,3 +180,21 @@ fn the_end_in_every_language() {
         assert_eq!(said_in(lang, &t.verdict().unwrap().detail), expected);
     }
 }
+
+#[test]
+fn a_connection_shows_its_group_and_no_other_end_does() {
+    let start =
+        Position::from_position_string("w7/8/8/8/8/4b3/1bb5/7w b", Variant::Standard, loa_core::Rules::default())
+            .unwrap();
+    let players = Players { black: Player::Human, white: Player::Human, level: 4 };
+    let mut s = Session::new(GameLine::new(start, players), Style::Game, 1);
+    assert_eq!(s.connected_groups(), []);
+    let _ = s.play_at(mv(&s, "e3-d3"), 0);
+    let groups = s.connected_groups();
+    assert_eq!(groups.len(), 1);
+    assert_eq!((groups[0].color, groups[0].squares.len(), groups[0].links.len()), (Black, 3, 2));
+    assert_eq!(said(&s.status()), "Black connects all pieces");
+    // Looking back at the move before: no group on that board.
+    let _ = s.go_to(0);
+    assert_eq!(s.connected_groups(), []);
+}

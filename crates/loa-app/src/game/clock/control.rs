@@ -54,6 +54,33 @@ impl TimeControl {
         self.increment_s
     }
 
+    /// The new-game dialog's choice: `none` (no clock), a preset as written (`5+3`), or `custom`
+    /// with the minutes and seconds a move typed beside it.
+    ///
+    /// # Errors
+    /// What is wrong with a custom control (or an unknown choice).
+    pub fn from_choice(
+        choice: &str,
+        minutes: &str,
+        increment_s: &str,
+    ) -> Result<Option<TimeControl>, TimeControlError> {
+        match choice.trim() {
+            "" | "none" => Ok(None),
+            "custom" => format!("{}+{}", minutes.trim(), increment_s.trim()).parse().map(Some),
+            preset => preset.parse().map(Some),
+        }
+    }
+
+    /// The dialog's choice for this control: its preset's text, or `custom`.
+    #[must_use]
+    pub fn choice(&self) -> String {
+        if TimeControl::PRESETS.contains(self) {
+            self.to_string()
+        } else {
+            "custom".to_owned()
+        }
+    }
+
     /// Each side's time at the start, in milliseconds.
     #[must_use]
     pub const fn base_ms(&self) -> u64 {

@@ -158,3 +158,15 @@ fn a_move_replayed_gains_no_increment() {
     assert_eq!(clock.times(), [65_000, 62_500]);
     assert_eq!(clock.running(), Some(Running { side: Black, since_ms: 3_500 }));
 }
+
+#[test]
+fn the_dialogs_choice_is_none_a_preset_or_a_custom_control() {
+    assert_eq!(TimeControl::from_choice("none", "", ""), Ok(None));
+    assert_eq!(TimeControl::from_choice("10+5", "99", "99"), Ok(Some(control("10+5"))));
+    assert_eq!(TimeControl::from_choice("custom", " 7 ", "4"), Ok(Some(control("7+4"))));
+    assert_eq!(TimeControl::from_choice("custom", "", "4"), Err(TimeControlError::Form));
+    assert_eq!(TimeControl::from_choice("custom", "500", "0"), Err(TimeControlError::Minutes));
+    assert_eq!(TimeControl::from_choice("later", "1", "0"), Err(TimeControlError::Form));
+    assert_eq!(control("3+2").choice(), "3+2");
+    assert_eq!(control("3+3").choice(), "custom");
+}
