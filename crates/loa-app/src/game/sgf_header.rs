@@ -102,7 +102,8 @@ impl Header {
     /// `sgf` with `BL`/`WL` after each move whose time is known, when it is one line (loa-core
     /// writes each move on a line of its own, a variation opening with `(`).
     fn with_times(&self, sgf: &str) -> String {
-        if self.times.iter().all(Option::is_none) || sgf.contains("\n(") {
+        // (A byte scan: a `str` search would bring its two-way searcher into the wasm.)
+        if self.times.iter().all(Option::is_none) || sgf.as_bytes().windows(2).any(|w| w == b"\n(") {
             return sgf.to_owned();
         }
         let mut out = String::with_capacity(sgf.len() + 10 * self.times.len());

@@ -32,7 +32,7 @@ pub mod tree;
 pub use self::error::SavedError;
 use self::library::Entry;
 pub use self::restore::{Analysed, Restored};
-pub use self::terms::{SavedClock, SavedEnding};
+pub use self::terms::{read_clock, read_ending, write_clock, write_ending};
 use self::tree as saved_tree;
 use crate::game::GameLine;
 
@@ -78,12 +78,17 @@ pub struct Saved {
     /// Version 3: the analysis board of this game.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub analysis: Option<SavedAnalysis>,
-    /// Version 4: the clock the game is played on.
+    /// Version 4: the clock the game is played on, one line ([`write_clock`]):
+    /// `5+3 303000 283000 black 21000 0 303000,283000` is the control, each side's time left (ms;
+    /// for the side running, when its clock started), the side running (`-`: none) and since
+    /// when (ms since 1970), the moves played before the clock's first move, and the mover's time
+    /// left after each move made on it (`-`: none yet).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub clock: Option<SavedClock>,
-    /// Version 4: a resignation, a flag or a draw agreed.
+    pub clock: Option<String>,
+    /// Version 4: a resignation, a flag or a draw agreed ([`write_ending`]): `resigned white 41`,
+    /// `time black 30`, `agreed - 12` (how, which side, the moves played when it was declared).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub ending: Option<SavedEnding>,
+    pub ending: Option<String>,
     /// Version 4: a draw offered after this move (counted from the start).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub draw_offer: Option<usize>,

@@ -1,49 +1,23 @@
 //! Version 4's fields: the game's clock, an end its players or its clock declared, and a draw
 //! offered, as kept and as checked on the way back in.
+//!
+//! The clock and the end are each one line of words and numbers, so the saved game's reader
+//! stays small (a field of its own for each part would cost the page's wasm more than the
+//! parsing below):
+//!
+//! - `clock`: `5+3 303000 283000 black 21000 0 303000,283000`: the control, each side's time
+//!   left (ms; for the side running, when its clock started), the side running (`-`: none) and
+//!   since when (ms since 1970), the moves played before the clock's first move, and the mover's
+//!   time left after each move made on it (`-`: none yet);
+//! - `ending`: `resigned white 41`, `time black 30`, `agreed - 12`: how, which side (`-` for an
+//!   agreement), and the moves played when it was declared.
 
 use loa_core::Color;
-use serde::{Deserialize, Serialize};
 
 use super::{Saved, SavedError};
 use crate::game::clock::{Clock, Running, TimeControl};
 use crate::game::{Ending, GameLine};
 use crate::i18n::{tr, Arg};
-
-/// A game's clock as kept: enough to go on exactly where it was, after a reload too.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct SavedClock {
-    /// `5+3`: minutes, seconds a move.
-    pub control: String,
-    /// Each side's time left (ms) when its clock last stopped, or started for the side running.
-    pub black: u64,
-    pub white: u64,
-    /// The side whose clock runs (`black` or `white`), and since when (ms since 1970).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub running: Option<String>,
-    #[serde(default, skip_serializing_if = "is_zero")]
-    pub since: u64,
-    /// The mover's time left (ms) after each move made on the clock, from move `first` + 1.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub times: Vec<u64>,
-    #[serde(default, skip_serializing_if = "is_zero")]
-    pub first: usize,
-}
-
-fn is_zero<T: Default + PartialEq>(n: &T) -> bool {
-    *n == T::default()
-}
-
-/// An end the position does not show, as kept.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct SavedEnding {
-    /// `resigned`, `time` or `agreed`.
-    pub kind: String,
-    /// The side that resigned or ran out of time.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub side: Option<String>,
-    /// The moves played when it was declared.
-    pub ply: usize,
-}
 
 fn color_name(c: Color) -> &'static str {
     match c {
@@ -60,24 +34,60 @@ fn color(name: &str) -> Option<Color> {
     }
 }
 
+/// A clock as kept in [`Saved::clock`].
+#[must_use]
+pub fn write_clock(c: &Clock) -> String {
+    let (running, since) = c.running().map_or(("-", 0), |r| (color_name(r.side), r.since_ms));
+    let times: Vec<String> = c.times().iter().map(u64::to_string).collect();
+    let times = if times.is_empty() { "-".to_owned() } else { times.join(",") };
+    format!(
+        "{} {} {} {running} {since} {} {times}",
+        c.control(),
+        c.kept_left(Color::Black),
+        c.kept_left(Color::White),
+        c.first()
+    )
+}
+
+/// A clock kept as `text`, if it reads as one.
+#[must_use]
+pub fn read_clock(text: &str) -> Option<Clock> {
+    let parts: Vec<&str> = text.split(' ').filter(|s| !s.is_empty()).collect();
+    let [control, black, white, running, since, first, times] = parts[..] else { return None };
+    let number = |s: &str| s.parse::<u64>().ok();
+    let running = match running {
+        "-" => None,
+        side => Some(Running { side: color(side)?, since_ms: number(since)? }),
+    };
+    let times = match times {
+        "-" => Vec::new(),
+        list => list.split(',').map(number).collect::<Option<Vec<u64>>>()?,
+    };
+    let control: TimeControl = control.parse().ok()?;
+    Some(Clock::restore(control, [number(black)?, number(white)?], running, times, first.parse().ok()?))
+}
+
+/// A declared end as kept in [`Saved::ending`], with the moves played when it was.
+#[must_use]
+pub fn write_ending(ending: Ending, ply: usize) -> String {
+    format!("{} {} {ply}", ending.kind(), ending.side().map_or("-", color_name))
+}
+
+/// A declared end kept as `text`, if it reads as one.
+#[must_use]
+pub fn read_ending(text: &str) -> Option<(Ending, usize)> {
+    let parts: Vec<&str> = text.split(' ').filter(|s| !s.is_empty()).collect();
+    let [kind, side, ply] = parts[..] else { return None };
+    let side = if side == "-" { None } else { Some(color(side)?) };
+    Some((Ending::from_kind(kind, side)?, ply.parse().ok()?))
+}
+
 impl Saved {
     /// Adds `game`'s clock, declared end and draw offer; any of them makes it version 4.
     #[must_use]
     pub(super) fn with_terms(mut self, game: &GameLine) -> Saved {
-        self.clock = game.clock().map(|c| SavedClock {
-            control: c.control().to_string(),
-            black: c.kept_left(Color::Black),
-            white: c.kept_left(Color::White),
-            running: c.running().map(|r| color_name(r.side).to_owned()),
-            since: c.running().map_or(0, |r| r.since_ms),
-            times: c.times().to_vec(),
-            first: c.first(),
-        });
-        self.ending = game.ending_at().map(|(e, ply)| SavedEnding {
-            kind: e.kind().to_owned(),
-            side: e.side().map(|c| color_name(c).to_owned()),
-            ply,
-        });
+        self.clock = game.clock().map(write_clock);
+        self.ending = game.ending_at().map(|(e, ply)| write_ending(e, ply));
         self.draw_offer = game.draw_offer_at();
         if self.clock.is_some() || self.ending.is_some() || self.draw_offer.is_some() {
             self.version = Saved::VERSION;
@@ -90,39 +100,16 @@ impl Saved {
     /// # Errors
     /// [`SavedError::Unreadable`] when one of them cannot be read.
     pub(super) fn restore_terms(&self, game: &mut GameLine) -> Result<(), SavedError> {
-        if let Some(kept) = &self.clock {
-            game.set_clock(Some(kept.restore()?));
+        let unreadable = |id: &'static str, text: &str| SavedError::Unreadable(tr(id, &[("value", Arg::from(text))]));
+        if let Some(text) = &self.clock {
+            game.set_clock(Some(read_clock(text).ok_or_else(|| unreadable("saved-bad-clock", text))?));
         }
-        if let Some(kept) = &self.ending {
-            let side = match kept.side.as_deref() {
-                Some(name) => Some(color(name).ok_or_else(|| unreadable_ending(kept))?),
-                None => None,
-            };
-            let ending = Ending::from_kind(&kept.kind, side).ok_or_else(|| unreadable_ending(kept))?;
-            game.restore_ending(Some((ending, kept.ply)));
+        if let Some(text) = &self.ending {
+            game.restore_ending(Some(read_ending(text).ok_or_else(|| unreadable("saved-bad-ending", text))?));
         }
         game.restore_draw_offer(self.draw_offer);
         Ok(())
     }
-}
-
-impl SavedClock {
-    fn restore(&self) -> Result<Clock, SavedError> {
-        let bad = |what: String| SavedError::Unreadable(tr("saved-bad-clock", &[("value", Arg::from(what.as_str()))]));
-        let control: TimeControl = self.control.parse().map_err(|_| bad(self.control.clone()))?;
-        let running = match self.running.as_deref() {
-            None => None,
-            Some(name) => {
-                Some(Running { side: color(name).ok_or_else(|| bad(name.to_owned()))?, since_ms: self.since })
-            }
-        };
-        Ok(Clock::restore(control, [self.black, self.white], running, self.times.clone(), self.first))
-    }
-}
-
-fn unreadable_ending(kept: &SavedEnding) -> SavedError {
-    let what = format!("{} {}", kept.kind, kept.side.as_deref().unwrap_or_default());
-    SavedError::Unreadable(tr("saved-bad-ending", &[("value", Arg::from(what.trim()))]))
 }
 
 #[cfg(test)]
@@ -160,12 +147,7 @@ mod tests {
         let saved = Saved::of(&game, false);
         assert_eq!(saved.version, 4);
         let text = serde_json::to_string(&saved).unwrap();
-        assert!(
-            text.contains(
-                r#""clock":{"control":"5+3","black":303000,"white":283000,"running":"black","since":21000,"times":[303000,283000]}"#
-            ),
-            "{text}"
-        );
+        assert!(text.contains(r#""clock":"5+3 303000 283000 black 21000 0 303000,283000""#), "{text}");
         let back = round_trip(&saved);
         let clock = back.clock().unwrap();
         assert_eq!(clock, game.clock().unwrap());
@@ -185,7 +167,7 @@ mod tests {
         game.declare(Ending::Resigned(Color::White));
         let saved = Saved::of(&game, true);
         let text = serde_json::to_string(&saved).unwrap();
-        assert!(text.contains(r#""ending":{"kind":"resigned","side":"white","ply":1}"#), "{text}");
+        assert!(text.contains(r#""ending":"resigned white 1""#), "{text}");
         let back = round_trip(&saved);
         assert_eq!(back.end(), Some(GameEnd::Declared(Ending::Resigned(Color::White))));
         assert_eq!(back.draw_offered(), None);
@@ -202,22 +184,29 @@ mod tests {
         game.set_clock(Some(Clock::new("1+0".parse().unwrap(), 0)));
         play(&mut game, "b1-b3", 0);
         let saved = Saved::of(&game, false);
-        for (field, value) in [("control", "\"9999+0\""), ("control", "\"soon\""), ("running", "\"red\"")] {
-            let mut json: serde_json::Value = serde_json::to_value(&saved).unwrap();
-            json["clock"][field] = serde_json::from_str(value).unwrap();
-            let bad: Saved = serde_json::from_value(json).unwrap();
-            assert!(matches!(bad.restore(), Err(SavedError::Unreadable(_))), "{field}={value}");
+        for bad in [
+            "9999+0 1 1 - 0 0 -",
+            "soon 1 1 - 0 0 -",
+            "1+0 1 1 red 0 0 -",
+            "1+0 1 1 black soon 0 -",
+            "1+0 1 1 - 0 0 1,x",
+            "1+0 1 1 - 0 0",
+            "",
+        ] {
+            let mut kept = saved.clone();
+            kept.clock = Some(bad.into());
+            assert!(matches!(kept.restore(), Err(SavedError::Unreadable(_))), "{bad:?}");
         }
-        for (kind, side) in [("bored", None), ("resigned", None), ("time", Some("green")), ("agreed", Some("black"))] {
-            let mut bad = saved.clone();
-            bad.ending = Some(SavedEnding { kind: kind.into(), side: side.map(Into::into), ply: 1 });
-            let e = bad.restore().unwrap_err();
-            assert!(matches!(e, SavedError::Unreadable(_)), "{kind} {side:?}");
-            assert!(e.to_string().contains(kind), "{e}");
+        for bad in ["bored - 1", "resigned - 1", "time green 1", "agreed black 1", "agreed - x", "agreed"] {
+            let mut kept = saved.clone();
+            kept.ending = Some(bad.into());
+            let e = kept.restore().unwrap_err();
+            assert!(matches!(e, SavedError::Unreadable(_)), "{bad}");
+            assert!(e.to_string().contains(bad), "{e}");
         }
         // Times past the moves, an ending for a move not played: kept, and harmless.
         let mut odd = saved;
-        odd.ending = Some(SavedEnding { kind: "agreed".into(), side: None, ply: 40 });
+        odd.ending = Some("agreed - 40".into());
         let back = odd.restore().unwrap().0;
         assert!(!back.is_over());
     }

@@ -164,7 +164,7 @@ impl Session {
         self.line.declare(ending);
         let mut fx = self.stop_computer().then(Effects {
             save: true,
-            announce: self.verdict().map(|v| v.line()),
+            announce: self.verdict().map(Verdict::into_line),
             redraw: Redraw::all(None),
             ..Effects::none()
         });

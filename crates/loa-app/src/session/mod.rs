@@ -209,7 +209,7 @@ impl Session {
     #[must_use]
     pub fn status(&self) -> Text {
         match self.verdict() {
-            Some(verdict) => verdict.line(),
+            Some(verdict) => verdict.into_line(),
             None => status::status_line(&self.line, self.is_thinking(), self.failure().is_some()),
         }
     }

@@ -16,7 +16,7 @@ const FORCED: i32 = 90_000;
 #[must_use]
 pub fn turn_sentence(game: &GameLine) -> Text {
     if let Some(verdict) = Verdict::of(game, None) {
-        return verdict.line();
+        return verdict.into_line();
     }
     let turn = game.turn();
     let id = match (game.players.of(turn), game.players.lone_human()) {

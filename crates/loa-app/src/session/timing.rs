@@ -6,7 +6,7 @@
 
 use loa_core::Color;
 
-use super::{Effects, Redraw, Session, Wake};
+use super::{Effects, Redraw, Session, Verdict, Wake};
 use crate::game::clock::Face;
 use crate::game::numbering::mover;
 use crate::game::Ending;
@@ -42,7 +42,7 @@ impl Session {
         self.line.declare(Ending::OutOfTime(side));
         let mut fx = self.stop_computer().then(Effects {
             save: true,
-            announce: self.verdict().map(|v| v.line()),
+            announce: self.verdict().map(Verdict::into_line),
             redraw: Redraw::all(None),
             ..Effects::none()
         });

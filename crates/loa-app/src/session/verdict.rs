@@ -67,16 +67,13 @@ impl Verdict {
     /// White ran out of time"), or either alone where it says everything (a draw's reason, a
     /// connection between two people at one board, "White wins on time").
     #[must_use]
-    pub fn line(&self) -> Text {
+    pub fn into_line(self) -> Text {
         let neutral = self.viewer.is_none();
         match self.end {
-            GameEnd::Position(Outcome::Draw(_)) | GameEnd::Declared(Ending::Agreed) => self.detail.clone(),
-            GameEnd::Position(_) if neutral => self.detail.clone(),
-            GameEnd::Declared(Ending::OutOfTime(_)) if neutral => self.headline.clone(),
-            _ => Text::message(
-                "end-line",
-                [("headline", self.headline.clone().into()), ("how", self.detail.clone().into())],
-            ),
+            GameEnd::Position(Outcome::Draw(_)) | GameEnd::Declared(Ending::Agreed) => self.detail,
+            GameEnd::Position(_) if neutral => self.detail,
+            GameEnd::Declared(Ending::OutOfTime(_)) if neutral => self.headline,
+            _ => Text::message("end-line", [("headline", self.headline.into()), ("how", self.detail.into())]),
         }
     }
 }
