@@ -214,7 +214,35 @@ for (const file of ALL) {
     assert.ok(await width() <= 360, `${file}: ${await width()} px wide at first`);
     await waitForBoardsReady(page, await page.$$eval('loa-board:not([position="9/8 b"])', (els) => els.map((e) => e.id)));
     assert.ok(await width() <= 360, `${file}: ${await width()} px wide with its boards live`);
+    // Nor does any text stick out of the page's margins (a table or a code too wide for the line).
+    const outside = await page.evaluate(() => {
+      const main = document.querySelector('main');
+      const edge = main.getBoundingClientRect().right - parseFloat(getComputedStyle(main).paddingRight);
+      return [...main.querySelectorAll('p, li, table, pre, figure, .exercise, h2')]
+        .filter((el) => el.getBoundingClientRect().right > edge + 0.5)
+        .map((el) => `${el.tagName.toLowerCase()} ${Math.round(el.getBoundingClientRect().right - edge)} px: ${el.textContent.trim().slice(0, 40)}`);
+    });
+    assert.deepEqual(outside, [], file);
     assert.deepEqual(page.errors, []);
     await page.context().close();
   });
 }
+
+test('the tutorials name the ← → keys to a keyboard, not on a touch screen, in every language', async () => {
+  const touch = await site.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  const desk = await site.newPage({ viewport: { width: 1280, height: 800 } });
+  for (const file of [...Object.values(TUTORIALS), ...Object.values(GUIDES)]) {
+    for (const [page, keys] of [[touch, false], [desk, true]]) {
+      await page.goto(site.url + file);
+      const help = page.locator(file.startsWith('rules') ? '.intro .keys-only' : 'figcaption .keys-only');
+      assert.equal(await help.count(), 1, file);
+      assert.match(await help.textContent(), /← →/, file);
+      assert.equal(await help.isVisible(), keys, `${file}: the keys are ${keys ? '' : 'not '}named ${keys ? 'to a keyboard' : 'on a touch screen'}`);
+      // The sentence around them reads whole either way: the buttons are named.
+      assert.match(await page.locator(file.startsWith('rules') ? '.intro' : 'figcaption:has(.keys-only)').innerText(), /◀ ▶/, file);
+    }
+  }
+  assert.deepEqual([...touch.errors, ...desk.errors], []);
+  await touch.context().close();
+  await desk.context().close();
+});
