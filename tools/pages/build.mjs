@@ -87,8 +87,13 @@ export function labelCells(html) {
   });
 }
 
-/** Codes too long for a phone's line (positions, tags) marked to wrap; short ones (moves) never break. */
-export const markLongCodes = (html) => html.replace(/<code>([^<\n]{25,}?)<\/code>/g, '<code class="long">$1</code>');
+/**
+ * Codes too long for a phone's line (positions, tags) marked to wrap, preferably after a `/` or
+ * `,` between letters or digits (a rank, a rule option; `<wbr>` is not copied with the text);
+ * short ones (moves) never break.
+ */
+export const markLongCodes = (html) => html.replace(/<code>([^<\n]{25,}?)<\/code>/g,
+  (_, code) => `<code class="long">${code.replace(/(?<=\w)([/,])(?=\w)/g, '$1<wbr>')}</code>`);
 
 /** The page `name` in `lang`: its text's sections numbered, its boards from `boards`. */
 export function renderPage(name, lang, source, boards, script, puzzles) {
@@ -104,14 +109,27 @@ export function renderPage(name, lang, source, boards, script, puzzles) {
     if (b.exercise && !source.includes(`id="${b.exercise}"`)) throw new Error(`${where}: no exercise note id="${b.exercise}"`);
   }
   const sections = text.sections.map((s, i) => {
-    const figures = s.figures.map((f) => `        <figure>
-          ${boardMarkup(byId.get(f.board), puzzles)}
+    // An exercise's note goes just above its board, so that the task, the board and the "Right: …"
+    // once solved are read together (on a phone the boards come after all of the step's text).
+    let body = s.body;
+    const figures = s.figures.map((f) => {
+      const board = byId.get(f.board);
+      let note = '';
+      if (board.exercise) {
+        body = body.replace(new RegExp(`\\n?[ \\t]*<div class="exercise" id="${board.exercise}">[\\s\\S]*?</div>`), (div) => {
+          note = `${block(div, '        ')}\n`;
+          return '';
+        });
+      }
+      return `${note}        <figure>
+          ${boardMarkup(board, puzzles)}
           <figcaption>${f.caption}</figcaption>
-        </figure>`);
+        </figure>`;
+    });
     return `    <section class="step" id="${s.id}">
       <div class="text">
         <h2><span class="n">${i + 1}.</span>${s.heading}</h2>
-${block(s.body, '        ')}
+${block(body, '        ')}
       </div>
 ${figures.length ? `      <div class="boards">\n${figures.join('\n')}\n      </div>\n` : ''}    </section>`;
   });

@@ -39,6 +39,20 @@ test('the six pages are made, and the three languages of each have the same boar
   assert.ok(boards(pages.get('rules.html')).length >= 15);
 });
 
+test('each exercise\'s note stands just above its board, in the boards\' column, in every language', () => {
+  for (const [file, html] of pages) {
+    const exercises = [...html.matchAll(/<loa-board id="([^"]+)"[^>]* data-exercise="([^"]+)"/g)];
+    if (file.startsWith('rules')) assert.equal(exercises.length, 5, file);
+    for (const [, board, note] of exercises) {
+      const between = html.match(new RegExp(`<div class="exercise" id="${note}">([\\s\\S]*?)<loa-board id="${board}"`));
+      assert.ok(between, `${file}: the note ${note} comes before its board ${board}`);
+      assert.doesNotMatch(between[1], /<loa-board|<\/figure>/, `${file}: nothing between ${note} and ${board}`);
+      const step = html.slice(html.lastIndexOf('<section', between.index), between.index);
+      assert.match(step, /<div class="boards">/, `${file}: ${note} is in its step's boards`);
+    }
+  }
+});
+
 test('the output is the same bytes on every run, and a rerun writes nothing', async () => {
   const again = await buildPages();
   assert.deepEqual([...again.entries()], [...pages.entries()]);
