@@ -1,10 +1,9 @@
 // The tutorials and guides in the browser: each board's position is drawn before the board's
 // code has arrived, and the live board takes its place showing the same position in the same box;
 // boards far below the fold stay unmounted until the reader scrolls near them; the module is
-// compiled while it downloads; the English pages follow the reader's language (the saved choice,
-// else the browser's) and every page names its language versions by full address; nothing
-// scrolls sideways on a 360 px phone. Measures (reported, not judged) the longest task while the
-// tutorial's boards mount.
+// compiled while it downloads; nothing scrolls sideways on a 360 px phone; keyboard help is for
+// keyboards. Measures (reported, not judged) the longest task while the tutorial's boards mount.
+// Which language a page opens in: pages-language.test.mjs.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useSite, waitForBoardsReady } from './helpers.mjs';
@@ -135,74 +134,6 @@ test('the longest task while the tutorial mounts its boards (measured, reported)
   await waitForBoardsReady(page);
   const tasks = await page.evaluate(() => window.tasks);
   t.diagnostic(`rules.html, every board mounted by scrolling: ${tasks.length} tasks over 50 ms; longest ${Math.max(0, ...tasks)} ms (${tasks.join(', ')})`);
-  await page.context().close();
-});
-
-for (const [locale, lang] of [['ca-ES', 'ca'], ['ru-RU', 'ru']]) {
-  test(`a ${locale} browser opening rules.html and embed.html gets them in its language, at once`, async () => {
-    const page = await site.newPage({ locale });
-    await page.goto(site.url + 'rules.html#captures');
-    await page.waitForURL(site.url + `rules.${lang}.html#captures`);
-    assert.equal(await page.getAttribute('html', 'lang'), lang);
-    // The address was replaced: Back does not return to the English page.
-    await page.goBack();
-    assert.notEqual(page.url(), site.url + 'rules.html#captures');
-    await page.goForward();
-    await page.goto(site.url + 'embed.html');
-    await page.waitForURL(site.url + `embed.${lang}.html`);
-    // A page in the other language asked for by its own address stays.
-    const other = lang === 'ca' ? 'ru' : 'ca';
-    await page.goto(site.url + `rules.${other}.html`);
-    assert.equal(await page.getAttribute('html', 'lang'), other);
-    assert.deepEqual(page.errors, []);
-    await page.context().close();
-  });
-}
-
-test('the English page stays English when the reader chose English, and follows a choice of Russian', async () => {
-  const page = await site.newPage({ locale: 'ca-ES' });
-  await page.addInitScript(() => { if (!sessionStorage.getItem('set')) { localStorage.setItem('loa-lang', 'en'); sessionStorage.setItem('set', '1'); } });
-  await page.goto(site.url + 'rules.html');
-  assert.equal(await page.getAttribute('html', 'lang'), 'en');
-  assert.equal(page.url(), site.url + 'rules.html');
-  // The language links keep the reader's choice: Русский, then the English page again.
-  await page.click('nav.langs a[hreflang="ru"]');
-  await page.waitForURL(site.url + 'rules.ru.html');
-  await page.goto(site.url + 'embed.html');
-  await page.waitForURL(site.url + 'embed.ru.html');
-  await page.click('nav.langs a[hreflang="en"]');
-  await page.waitForURL(site.url + 'embed.html');
-  assert.equal(await page.getAttribute('html', 'lang'), 'en');
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
-});
-
-test('with storage blocked, the English link of a translated page still leads to English', async () => {
-  const page = await site.newPage({ locale: 'ru-RU' });
-  await page.addInitScript(() => {
-    Object.defineProperty(window, 'localStorage', { get() { throw new DOMException('blocked', 'SecurityError'); } });
-  });
-  await page.goto(site.url + 'rules.html');
-  await page.waitForURL(site.url + 'rules.ru.html');
-  await page.click('nav.langs a[hreflang="en"]');
-  await page.waitForURL(site.url + 'rules.html');
-  await page.waitForLoadState('load');
-  assert.equal(page.url(), site.url + 'rules.html');
-  assert.equal(await page.getAttribute('html', 'lang'), 'en');
-  await page.context().close();
-});
-
-test('every page names its three language versions and the default by full address', async () => {
-  const page = await site.newPage();
-  for (const [name, files] of [['rules', TUTORIALS], ['embed', GUIDES]]) {
-    for (const file of Object.values(files)) {
-      await page.goto(site.url + file);
-      const links = await page.$$eval('head link[rel="alternate"][hreflang]', (ls) => ls.map((l) => [l.hreflang, l.getAttribute('href')]));
-      assert.deepEqual(links, [
-        ['en', site.url + files.en], ['ca', site.url + files.ca], ['ru', site.url + files.ru], ['x-default', site.url + files.en],
-      ], `${name}: ${file}`);
-    }
-  }
   await page.context().close();
 });
 
