@@ -218,7 +218,7 @@ square-move-here = mou aquí
 square-capture-here = captura aquí
 square-premove-here = jugada anticipada aquí
 
-## Access: ajuda del teclat, el tauler llegit en veu alta (d, l), temes i so
+## Accessibilitat: ajuda del teclat, el tauler llegit en veu alta (d, l), temes i so
 
 access-destinations = { $square }, { $piece }: { $count ->
         [0] cap jugada legal
@@ -258,8 +258,8 @@ outcome-simultaneous-mover = { $color ->
        *[white] Guanyen les blanques: la seva jugada ha connectat tots dos bàndols, i guanya qui mou
     }
 outcome-no-moves = { $color ->
-        [black] Guanyen les negres: les blanques no tenen cap jugada legal
-       *[white] Guanyen les blanques: les negres no tenen cap jugada legal
+        [black] Guanyen les negres: les blanques no poden moure
+       *[white] Guanyen les blanques: les negres no poden moure
     }
 outcome-win = { $color ->
         [black] Guanyen les negres
@@ -330,23 +330,23 @@ embed-outcome = { $outcome }.
 embed-computer-cannot = L'ordinador no pot jugar: { $error }
 embed-computer-thinking = L'ordinador s'ho pensa…
 embed-must-pass = { $color ->
-        [black] Les negres no tenen
-       *[white] Les blanques no tenen
-    } cap jugada legal i han de passar.
+        [black] Les negres no poden moure i passen.
+       *[white] Les blanques no poden moure i passen.
+    }
 embed-find-move = { $color ->
         [black] Mouen les negres
        *[white] Mouen les blanques
     }: troba la jugada.
 embed-played = { $color ->
-        [black] Les blanques han jugat { $move }. Mouen les negres.
-       *[white] Les negres han jugat { $move }. Mouen les blanques.
+        [black] Blanques: { $move }. Mouen les negres.
+       *[white] Negres: { $move }. Mouen les blanques.
     }
 embed-to-move = { $color ->
         [black] Mouen les negres.
        *[white] Mouen les blanques.
     }
 
-## puzzles page (el text de puzzles.html; les paraules del tauler són a Problemes)
+## La pàgina de problemes (el text de puzzles.html; les paraules del tauler són a «Problemes»)
 
 puzzles-page-title = Problemes de Lines of Action
 puzzles-page-description = Problemes de Lines of Action: connecta d'una jugada, troba l'única defensa, força una connexió en tres o cinc mitges jugades. Puntuació i ratxa locals; funciona sense connexió.
@@ -361,7 +361,7 @@ puzzles-embed-guide = taulers per a les teves pàgines
 # La guia per inserir taulers en aquest idioma, als problemes.
 puzzles-embed-href = embed.ca.html#puzzles
 
-## embed hints (<loa-board hints>; el text del botó i la pista del motor són a Problemes: hint, hint-label, hint-shown)
+## Pistes de l'element (<loa-board hints>; el text del botó i la pista del motor són a «Problemes»: hint, hint-label, hint-shown)
 
 embed-hint-label-exercise = Mostra amb una fletxa la jugada que cal trobar
 embed-hint-label-puzzle = Mostra amb una fletxa la jugada següent de la solució (llavors el problema compta com a fallat)
@@ -473,7 +473,7 @@ rules-unknown-option = opció de regles desconeguda: s'esperava simultaneous=, n
 rules-invalid-value = valor no vàlid per a { $option }: s'esperava { $expected }
 square-invalid = no és una casella: s'esperava una columna a–h i una fila 1–8, com e4
 
-## Editor
+## L'editor de posicions
 edit-position = Prepara una posició
 editor-title = Prepara una posició
 editor-board-label = Tauler de l'editor de posicions
@@ -519,11 +519,11 @@ record-wrong-side = { $move } la fa el bàndol equivocat: { $color ->
 record-unclosed-comment = el comentari {"{"}…{"}"} que hi ha abans de { $move } no es tanca amb {"}"}
 record-too-many-moves = la partida passa del màxim de mitges jugades que es poden llegir ({ $limit })
 
-## Languages (the game page's words written by the code)
+## Paraules de la pàgina del joc que escriu el codi
 
-# A move, then how the game ended: "Black: d1 takes a4. Black connects all pieces."
+# Una jugada i com ha acabat la partida: «Negres: d1 captura a4. Les negres connecten totes les seves fitxes.»
 move-and-outcome = { $move }. { $outcome }.
-# The engine's score in the status line when it sees a forced result ($plies half-moves).
+# La valoració del motor a la línia d'estat quan veu un resultat forçat ($plies: mitges jugades).
 engine-score-win = guanya en { $plies ->
         [one] { $plies } mitja jugada
        *[other] { $plies } mitges jugades
@@ -541,7 +541,7 @@ engine-score-loss-at-most = perd en com a màxim { $plies ->
        *[other] { $plies } mitges jugades
     }
 attribute-unclosed-comment = un {"{"}comentari{"}"} no està tancat amb {"}"}
-# The analysis board (?analysis=1, the Analyse button)
+# El tauler d'anàlisi (?analysis=1, el botó «Analitza»)
 analyse = Analitza
 analyse-title = Analitza amb el motor la posició que es mostra
 analysis = Anàlisi
@@ -565,7 +565,7 @@ eval-winning = { $color ->
         [black] Avantatge decisiu de les negres
        *[white] Avantatge decisiu de les blanques
     }
-# $plies: half-moves until the connection.
+# $plies: mitges jugades fins a la connexió.
 eval-forced = { $color ->
         [black] Les negres
        *[white] Les blanques
@@ -581,10 +581,10 @@ eval-forced-at-most = { $color ->
        *[other] { $plies } mitges jugades
     }
 
-# A link's moves that cannot be read as a move list at all.
+# Les jugades d'un enllaç que no es poden llegir com a llista de jugades.
 link-bad-moves = { $error }; la partida es mostra fins a la jugada anterior
 
-## Puzzles
+## Problemes
 
 help-puzzles = Problemes
 puzzle-task-win1 = { $color ->
@@ -596,8 +596,8 @@ puzzle-task-defend = { $color ->
        *[white] Mouen les blanques: les negres amenacen de connectar. Troba l'única jugada que ho impedeix.
     }
 puzzle-task-win3 = { $color ->
-        [black] Mouen les negres i connecten en 3 mitges jugades (la teva jugada, la resposta, la teva jugada).
-       *[white] Mouen les blanques i connecten en 3 mitges jugades (la teva jugada, la resposta, la teva jugada).
+        [black] Mouen les negres i connecten en 3 mitges jugades (tu, el rival, tu).
+       *[white] Mouen les blanques i connecten en 3 mitges jugades (tu, el rival, tu).
     }
 puzzle-task-win5 = { $color ->
         [black] Mouen les negres i connecten en 5 mitges jugades (tres jugades teves contra qualsevol defensa).
@@ -642,7 +642,7 @@ hint-label = Demana una jugada a l'ordinador (una cerca curta)
 hint-thinking = S'està buscant una pista…
 hint-shown = Pista: { $move }.
 
-## Review
+## Revisió
 
 review = Revisió
 review-title = Avalua amb el motor cada jugada de la partida
@@ -677,7 +677,7 @@ keys-review = Després d'una revisió, n i p van a la jugada marcada següent i 
 variation-promote = Fes-ne la línia principal
 variation-delete = Esborra des d'aquí
 
-## Library
+## Les teves partides
 
 games = Les teves partides
 library-empty = Encara no hi ha cap partida: una partida es desa des de la primera jugada.
@@ -710,7 +710,7 @@ library-you-play-waiting = Jugues amb { $color ->
 library-you = Tu
 library-human = Jugador
 library-computer = Ordinador (nivell { $level }, { $name })
-library-players = Negres: { $black }, blanques: { $white }
+library-players = Negres: { $black } – Blanques: { $white }
 library-result = { $winner ->
         [black] Guanyen les negres (1-0)
         [white] Guanyen les blanques (0-1)
@@ -732,6 +732,6 @@ library-show-text = Mostra'n el text
 build-stale = Aquesta pàgina és d'una versió del lloc més antiga que el seu motor: torna-la a carregar per fer servir la versió nova.
 build-reload = Torna a carregar
 
-## Saved variations
+## Línies alternatives desades
 
 saved-tree-no-move = una línia alternativa comença abans de la primera jugada

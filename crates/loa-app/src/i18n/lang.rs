@@ -45,6 +45,17 @@ impl Lang {
         self as usize
     }
 
+    /// `value` with `decimals` digits after the language's decimal sign: `2.7` in English,
+    /// `2,7` in Catalan and Russian (which write a comma, as their readers expect).
+    #[must_use]
+    pub fn decimal(self, value: f64, decimals: usize) -> String {
+        let text = format!("{value:.decimals$}");
+        match self {
+            Lang::En => text,
+            Lang::Ca | Lang::Ru => text.replace('.', ","),
+        }
+    }
+
     /// The language of a BCP 47 tag (`ca-ES`, `ru`, `EN_gb`, any case), if the game speaks it.
     #[must_use]
     pub fn from_tag(tag: &str) -> Option<Lang> {
@@ -105,6 +116,14 @@ mod tests {
         for (wanted, lang) in cases {
             assert_eq!(negotiate(wanted), *lang, "{wanted:?}");
         }
+    }
+
+    #[test]
+    fn decimals_are_written_with_each_languages_sign() {
+        assert_eq!(Lang::En.decimal(2.74, 1), "2.7");
+        assert_eq!(Lang::Ca.decimal(2.74, 1), "2,7");
+        assert_eq!(Lang::Ru.decimal(12.05, 2), "12,05");
+        assert_eq!(Lang::Ru.decimal(3.0, 0), "3");
     }
 
     #[test]

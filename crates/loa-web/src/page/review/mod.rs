@@ -188,7 +188,7 @@ impl App {
             AiEvent::BestMove { id, .. } if Some(id) == review.search => {
                 review.stop_worker();
                 let ms = now_ms() - review.started_ms;
-                let seconds = format!("{:.1}", ms / 1000.0);
+                let seconds = crate::i18n::lang().decimal(ms / 1000.0, 1);
                 review.set_status("done", &tr("review-done", &[("seconds", seconds.into())]));
                 if let Some(els) = &review.els {
                     els.panel.set_attribute("data-ms", &format!("{ms:.0}")).ok();
