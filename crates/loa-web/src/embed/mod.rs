@@ -19,7 +19,7 @@
 //! end of the line. The flow of a move: the board's callback → `Embed::reader_move` (the
 //! exercise's and the puzzle's own rules first) → [`Session::play`] → [`Effects`] →
 //! `Embed::perform`: the board shown again, the search started on the [`Computer`], `loa-move`
-//! told to the page. The parts in the shadow root are [`parts`]; the events fired are [`events`].
+//! told to the page. The parts in the shadow root are [`parts`]; the events fired are [`host_events`].
 
 mod attributes;
 mod hint_source;

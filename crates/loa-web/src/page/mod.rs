@@ -4,13 +4,13 @@
 //! The flow of a move: pointer or keys on the board → [`Board`]'s move callback →
 //! `App::human_move` → [`Session::play`] (loa-core checks it; the session decides what follows)
 //! → [`Effects`] → `App::perform`, the one place that carries them out: the move announced and
-//! sounded, the game saved ([`storage`]), the regions redrawn from the session (board,
+//! sounded, the game saved ([`library::storage`]), the regions redrawn from the session (board,
 //! [`status`], [`move_list`]), a search started or stopped on the [`Computer`]. The computer's
 //! answer comes back through `App::on_computer` → [`Session::engine_answered`] → the same
 //! `perform`.
 //!
 //! The rooms: [`elements`] (the page's elements), [`clipboard`] and [`crash`] (copying a link,
-//! a panic's reload offer), `events` (which control does what), [`storage`] and
+//! a panic's reload offer), `events` (which control does what), [`library::storage`] and
 //! [`loa_app::saved`] (what is kept), [`address`] and [`loa_app::saved::link`] (games in URLs),
 //! [`new_game`] (the dialog), [`records`] (import and export), [`status`] and [`move_list`].
 
