@@ -41,6 +41,7 @@ mod rules;
 pub mod search;
 mod setup;
 pub mod solver;
+pub mod sort;
 mod square;
 mod variant;
 pub mod zobrist;

@@ -28,6 +28,7 @@ const LAYERS: [(&str, &[&str]); 5] = [
             "rng",
             "rules",
             "setup",
+            "sort",
             "square",
             "variant",
             "zobrist",

@@ -155,7 +155,7 @@ impl Searcher<'_> {
                 break;
             }
             // Stable: equal scores keep the previous order.
-            root.sort_by_key(|e| core::cmp::Reverse(e.1));
+            crate::sort::stable_by_key(&mut root, |e| core::cmp::Reverse(e.1));
             let best_score = lines[0].0;
             let mut info = self.info(depth, best_score, lines[0].1.clone());
             info.lines = lines.into_iter().map(|(s, pv)| Line { score: Score::from_internal(s), pv }).collect();

@@ -98,7 +98,12 @@ impl Score {
 impl fmt::Display for Score {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
-            Score::Value(v) => write!(f, "{:+.2}", f64::from(v) / 100.0),
+            // Pieces with two decimals, in whole numbers: float formatting would add ~10 KB to
+            // each wasm module.
+            Score::Value(v) => {
+                let (sign, abs) = (if v < 0 { '-' } else { '+' }, v.unsigned_abs());
+                write!(f, "{sign}{}.{:02}", abs / 100, abs % 100)
+            }
             Score::WinIn(n) => write!(f, "win in {n}"),
             Score::LossIn(n) => write!(f, "loss in {n}"),
         }

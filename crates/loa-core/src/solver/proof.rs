@@ -153,7 +153,7 @@ impl Walk<'_> {
                     candidates.push((d, m));
                 }
             }
-            candidates.sort_by_key(|&(d, _)| d);
+            crate::sort::stable_by_key(&mut candidates, |&(d, _)| d);
             for (_, m) in candidates {
                 if let Some(c) = self.child(m, here) {
                     kids.push((m, c));
