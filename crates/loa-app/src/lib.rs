@@ -18,7 +18,8 @@
 //! - [`move_layout`]: the move list's layout (moves, variations);
 //! - [`session`]: one game being played, for the page and the board alike: what the user and the
 //!   engine did in, what the browser must do out ([`session::Effects`]);
-//! - [`i18n`]: the words in English, Catalan and Russian.
+//! - [`i18n`]: the words in English, Catalan and Russian;
+//! - [`tenths`]: numbers with one decimal, written without float formatting.
 
 pub mod analysis;
 pub mod board;
@@ -32,3 +33,4 @@ pub mod puzzles;
 pub mod review;
 pub mod saved;
 pub mod session;
+pub mod tenths;

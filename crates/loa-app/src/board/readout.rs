@@ -23,7 +23,8 @@ pub fn destinations(m: &Messages, pos: &Position, sq: Square) -> String {
         &[],
     );
     let mut moves: Vec<_> = moves_of(pos, sq).into_iter().collect();
-    moves.sort_by_key(|mv| mv.to().to_string());
+    // By name ("a1" < "a2" < "b1"): file, then rank.
+    loa_core::sort::stable_by_key(&mut moves, |mv| (mv.to().file(), mv.to().rank()));
     let list: Vec<String> = moves
         .iter()
         .map(|mv| {

@@ -105,7 +105,7 @@ impl PuzzleSet {
         if read.is_empty() {
             return Err(SetError::Empty);
         }
-        read.sort_by(|(ma, a), (mb, b)| (a.kind, ma, &a.id).cmp(&(b.kind, mb, &b.id)));
+        loa_core::sort::stable_by(&mut read, |(ma, a), (mb, b)| (a.kind, ma, &a.id).cmp(&(b.kind, mb, &b.id)));
         // Ratings: each kind's puzzles spread evenly over its span, in order.
         let mut entries = Vec::with_capacity(read.len());
         for kind in PuzzleKind::ALL {

@@ -3,6 +3,7 @@
 //! SVG string from Rust; `viewBox` is `0 0 1000 100` and the page stretches it to its width, so
 //! a click at a fraction `f` of the width is position `round(f × plies)` ([`ply_at`]).
 
+use crate::tenths::Tenths;
 use std::fmt::Write;
 
 use loa_core::Color;
@@ -26,12 +27,8 @@ pub fn black_chances(evals: &[Option<Eval>], start_turn: Color) -> Vec<Option<f6
         .collect()
 }
 
-fn x_of(ply: usize, plies: usize) -> f64 {
-    if plies == 0 {
-        0.0
-    } else {
-        ply as f64 * WIDTH / plies as f64
-    }
+fn x_of(ply: usize, plies: usize) -> Tenths {
+    Tenths::of(if plies == 0 { 0.0 } else { ply as f64 * WIDTH / plies as f64 })
 }
 
 /// The SVG for a game of `plies` moves: `chances` per position, `judged` per move, `shown` the
@@ -47,11 +44,11 @@ pub fn svg(chances: &[Option<f64>], judged: &[Option<MoveJudged>], plies: usize,
         escape(label)
     );
     if let (Some(&(first, _)), Some(&(last, _))) = (known.first(), known.last()) {
-        let _ = write!(out, r#"<path class="graph-black" d="M{:.1},100"#, x_of(first, plies));
+        let _ = write!(out, r#"<path class="graph-black" d="M{},100"#, x_of(first, plies));
         for &(i, c) in &known {
-            let _ = write!(out, " L{:.1},{:.1}", x_of(i, plies), (1.0 - c) * 100.0);
+            let _ = write!(out, " L{},{}", x_of(i, plies), Tenths::of((1.0 - c) * 100.0));
         }
-        let _ = write!(out, r#" L{:.1},100 Z"/>"#, x_of(last, plies));
+        let _ = write!(out, r#" L{},100 Z"/>"#, x_of(last, plies));
     }
     out.push_str(r#"<line class="graph-even" x1="0" y1="50" x2="1000" y2="50" vector-effect="non-scaling-stroke"/>"#);
     for (i, j) in judged.iter().enumerate() {
@@ -62,7 +59,7 @@ pub fn svg(chances: &[Option<f64>], judged: &[Option<MoveJudged>], plies: usize,
         let x = x_of(i + 1, plies);
         let _ = write!(
             out,
-            r#"<line class="graph-mark graph-{}" data-ply="{}" x1="{x:.1}" y1="0" x2="{x:.1}" y2="100" vector-effect="non-scaling-stroke"/>"#,
+            r#"<line class="graph-mark graph-{}" data-ply="{}" x1="{x}" y1="0" x2="{x}" y2="100" vector-effect="non-scaling-stroke"/>"#,
             judgement.name(),
             i + 1
         );
@@ -70,7 +67,7 @@ pub fn svg(chances: &[Option<f64>], judged: &[Option<MoveJudged>], plies: usize,
     let x = x_of(shown.min(plies), plies);
     let _ = write!(
         out,
-        r#"<line class="graph-now" x1="{x:.1}" y1="0" x2="{x:.1}" y2="100" vector-effect="non-scaling-stroke"/></svg>"#
+        r#"<line class="graph-now" x1="{x}" y1="0" x2="{x}" y2="100" vector-effect="non-scaling-stroke"/></svg>"#
     );
     out
 }

@@ -190,7 +190,7 @@ impl Index {
     #[must_use]
     pub fn newest_first(&self) -> Vec<&Entry> {
         let mut games: Vec<&Entry> = self.games.iter().collect();
-        games.sort_by(|a, b| b.updated.cmp(&a.updated).then_with(|| b.id.cmp(&a.id)));
+        loa_core::sort::stable_by(&mut games, |a, b| b.updated.cmp(&a.updated).then_with(|| b.id.cmp(&a.id)));
         games
     }
 
