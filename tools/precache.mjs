@@ -35,6 +35,24 @@ if (!files.includes('index.html')) {
   process.exit(1);
 }
 
+// The boards' engine workers run the game page's module, whose files trunk names by their hash:
+// loa-board.js is told which (before the version below is taken, so the version covers it).
+const engineJs = files.find((f) => /^app-[0-9a-f]+\.js$/.test(f));
+const engineWasm = files.find((f) => /^app-[0-9a-f]+_bg\.wasm$/.test(f));
+if (!engineJs || !engineWasm) {
+  console.error(`precache.mjs: no app-<hash>.js and app-<hash>_bg.wasm in ${staging}`);
+  process.exit(1);
+}
+const boardPath = join(staging, 'loa-board.js');
+const board = readFileSync(boardPath, 'utf8');
+for (const placeholder of ['__LOA_ENGINE_JS__', '__LOA_ENGINE_WASM__']) {
+  if (!board.includes(placeholder)) {
+    console.error(`precache.mjs: placeholder ${placeholder} not found in loa-board.js`);
+    process.exit(1);
+  }
+}
+writeFileSync(boardPath, board.replace('__LOA_ENGINE_JS__', engineJs).replace('__LOA_ENGINE_WASM__', engineWasm));
+
 const hash = createHash('sha256');
 let bytes = 0;
 for (const f of files) {

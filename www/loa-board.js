@@ -49,7 +49,7 @@
         if (!init) return reject(new Error(tag.src + ' did not define wasm_bindgen'));
         init({ module_or_path: base + 'embed_bg.wasm' })
           .then(() => {
-            init.loa_board_configure(workerUrl());
+            init.loa_board_configure(engineScript(), base + ENGINE_JS, base + ENGINE_WASM, base + 'locales/');
             // A page of the site (<html data-i18n-page>): its text in the reader's language.
             if (typeof init.loa_board_page === 'function') init.loa_board_page();
             resolve(init);
@@ -61,13 +61,15 @@
     return module;
   }
 
-  // The computer's Web Worker. A page on another origin may not start a worker from our URL, but
-  // it may start one from a blob that imports our scripts.
-  function workerUrl() {
-    const loader = base + 'worker_loader.js';
-    if (new URL(base).origin === location.origin) return loader;
-    const source = 'importScripts(' + JSON.stringify(base + 'worker.js') + ');' +
-      'wasm_bindgen({ module_or_path: ' + JSON.stringify(base + 'worker_bg.wasm') + ' });';
+  // The computer's Web Worker: engine.js running the game page's module (its files are named by
+  // the build, which writes them here). A page on another origin may not start a worker from our
+  // URL, but it may start one from a blob that imports engine.js.
+  const ENGINE_JS = '__LOA_ENGINE_JS__';
+  const ENGINE_WASM = '__LOA_ENGINE_WASM__';
+  function engineScript() {
+    const script = base + 'engine.js';
+    if (new URL(base).origin === location.origin) return script;
+    const source = 'import ' + JSON.stringify(script) + ';';
     return URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
   }
 

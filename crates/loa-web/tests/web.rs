@@ -334,6 +334,20 @@ async fn a_premove_made_during_the_opponents_turn_is_played_when_legal() {
     assert_eq!(f.board.premove(), None);
 }
 
+/// Waits until `done` holds of the events, for at most 10 s (a loaded machine is slow to start
+/// workers; a fixed sleep made these tests fail there).
+async fn until(
+    events: &Rc<RefCell<Vec<loa_web::engine::client::AiEvent>>>,
+    done: impl Fn(&[loa_web::engine::client::AiEvent]) -> bool,
+) {
+    for _ in 0..500 {
+        if done(&events.borrow()) {
+            return;
+        }
+        sleep(20).await;
+    }
+}
+
 /// A worker from JS source, as a blob URL.
 fn blob_worker(source: &str) -> String {
     let parts = js_sys::Array::of1(&JsValue::from_str(source));
@@ -348,17 +362,19 @@ fn ai_client(source: &str) -> (loa_web::engine::client::AiClient, Rc<RefCell<Vec
     let sink = events.clone();
     // A real worker says its build id before "ready"; the stand-ins say the page's own.
     let source = format!("postMessage({{ build: '{}' }});\n{source}", loa_web::engine::protocol::BUILD_ID);
-    let client = loa_web::engine::client::AiClient::new(&blob_worker(&source), move |e| sink.borrow_mut().push(e));
+    let engine = loa_web::engine::source::EngineSource::urls(&blob_worker(&source), "", "");
+    let client = loa_web::engine::client::AiClient::new(&engine, move |e| sink.borrow_mut().push(e));
     (client, events)
 }
 
 /// A stand-in engine: "ready" late (requests sent before must be queued), then one info and
-/// the answer `best` to each request.
+/// the answer `best` to each request. (The first message, the module to run, is not a request.)
 fn fake_engine(best: &str) -> String {
     format!(
         "setTimeout(() => postMessage('ready'), 100);
          onmessage = (e) => {{
            const s = e.data.start;
+           if (!s) return;
            postMessage({{ info: {{ id: s.id, depth: 3, score: '+0.10', score_value: 10, nodes: 99, time_ms: 1, pv: ['{best}'] }} }});
            postMessage({{ bestmove: {{ id: s.id, best: '{best}', info: null }} }});
          }};"
@@ -371,7 +387,7 @@ async fn the_ai_client_queues_until_ready_and_reports_infos_and_the_move() {
     let (ai, events) = ai_client(&fake_engine("b1-b3"));
     let id = ai.start(&Position::new(Variant::Standard), 3, 7);
     assert!(ai.is_searching());
-    sleep(400).await;
+    until(&events, |e| e.len() >= 2).await;
     let events = events.borrow();
     assert!(matches!(&events[0], AiEvent::Info(info) if info.id == id && info.depth == 3), "{events:?}");
     match &events[1] {
@@ -390,7 +406,7 @@ async fn an_illegal_answer_is_refused() {
     use loa_web::engine::client::AiEvent;
     let (ai, events) = ai_client(&fake_engine("b1-b4"));
     ai.start(&Position::new(Variant::Standard), 1, 0);
-    sleep(400).await;
+    until(&events, |e| e.iter().any(|e| matches!(e, AiEvent::Failed { .. }))).await;
     assert!(
         events
             .borrow()
@@ -407,7 +423,7 @@ async fn a_crashing_worker_is_restarted_a_few_times_then_reported() {
     use loa_web::engine::client::AiEvent;
     let (ai, events) = ai_client("postMessage('ready'); onmessage = () => { throw new Error('boom'); };");
     ai.start(&Position::new(Variant::Standard), 1, 0);
-    sleep(1500).await;
+    until(&events, |e| matches!(e.last(), Some(AiEvent::Failed { retrying: false, .. }))).await;
     let events = events.borrow();
     let retries = events.iter().filter(|e| matches!(e, AiEvent::Failed { retrying: true, .. })).count();
     assert!(retries >= 1, "{events:?}");

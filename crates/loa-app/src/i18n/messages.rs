@@ -7,8 +7,9 @@ use loa_core::{Color, Square};
 use super::ftl::{self, Part};
 use super::Lang;
 
-/// Whether the binary carries all three files; without them (the game page's bin, feature
-/// `lazy-locales`) only English is built in and the others are fetched when used.
+/// Whether the binary carries the three files. The site's modules (feature `lazy-locales`)
+/// carry none: a page or a board fetches the one language it speaks (see `install`), which is
+/// smaller than three built in.
 pub const ALL_BUILT_IN: bool = !cfg!(all(feature = "lazy-locales", target_arch = "wasm32"));
 
 /// A language's message file, as shipped in the binary (empty for a language fetched when used,
@@ -16,13 +17,14 @@ pub const ALL_BUILT_IN: bool = !cfg!(all(feature = "lazy-locales", target_arch =
 #[must_use]
 pub fn source(lang: Lang) -> &'static str {
     match lang {
+        #[cfg(not(all(feature = "lazy-locales", target_arch = "wasm32")))]
         Lang::En => include_str!("../../../loa-web/locales/en.ftl"),
         #[cfg(not(all(feature = "lazy-locales", target_arch = "wasm32")))]
         Lang::Ca => include_str!("../../../loa-web/locales/ca.ftl"),
         #[cfg(not(all(feature = "lazy-locales", target_arch = "wasm32")))]
         Lang::Ru => include_str!("../../../loa-web/locales/ru.ftl"),
         #[cfg(all(feature = "lazy-locales", target_arch = "wasm32"))]
-        Lang::Ca | Lang::Ru => "",
+        Lang::En | Lang::Ca | Lang::Ru => "",
     }
 }
 
@@ -100,7 +102,7 @@ impl Messages {
     pub fn from_source(lang: Lang, text: &str) -> Messages {
         let (mut messages, _errors) = ftl::parse(text);
         // A second definition of an id keeps the first, as in Fluent.
-        messages.sort_by(|a, b| a.0.cmp(&b.0));
+        loa_core::sort::stable_by(&mut messages, |a, b| a.0.cmp(&b.0));
         messages.dedup_by(|later, first| later.0 == first.0);
         Messages { lang, messages }
     }

@@ -56,8 +56,7 @@ pub fn messages(lang: Lang) -> Rc<Messages> {
 /// Whether the messages of `lang` are at hand (built in, or fetched and [`install`]ed).
 #[must_use]
 pub fn is_ready(lang: Lang) -> bool {
-    lang == Lang::En
-        || messages::ALL_BUILT_IN
+    messages::ALL_BUILT_IN
         || BUNDLES.with(|b| b.borrow()[lang.index()].as_ref().is_some_and(|m| m.ids().next().is_some()))
 }
 

@@ -101,7 +101,7 @@ test('undo during a search cancels it; selection works again at once', async () 
 test('a worker that fails to load is reported and restarted; the game is not lost', async () => {
   const page = await site.newPage();
   let failures = 0;
-  await page.route('**/worker_loader.js', async (route) => {
+  await page.route('**/engine.js', async (route) => {
     if (failures < 1) {
       failures += 1;
       await route.fulfill({ status: 500, body: 'broken' });
@@ -116,7 +116,7 @@ test('a worker that fails to load is reported and restarted; the game is not los
   assert.match(await page.textContent('#message'), /restarting|computer/i);
   assert.equal((await moveList(page))[0], 'b1-b3');
   // The expected 500 is the only error.
-  assert.deepEqual(page.errors.filter((e) => !/500|worker_loader/.test(e)), []);
+  assert.deepEqual(page.errors.filter((e) => !/500|engine\.js/.test(e)), []);
   await page.context().close();
 });
 

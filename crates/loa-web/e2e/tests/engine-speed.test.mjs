@@ -16,12 +16,12 @@
 //
 // Environment: LOA_SPEED_ROUNDS (default 4, the warm-up included); LOA_BIN (default
 // target/release/loa; without it only the worker is measured); LOA_SPEED_WORKERS, a comma list of
-// folders inside the site that each hold worker_loader.js, worker.js and worker_bg.wasm (default
-// `.`, the site's own worker), to compare builds of the worker in one run.
+// folders inside the site that each hold a build's engine.js and app-<hash>.js and _bg.wasm (the
+// module the engine's worker runs; default `.`, the site's own), to compare builds in one run.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { gzipSync } from 'node:zlib';
@@ -62,10 +62,30 @@ function gzipSize(file) {
 }
 const round3 = (x) => (x == null ? null : +x.toFixed(3));
 
+/** The module the engine's worker runs in `dir` of the site: its JS and wasm file names (for a
+ * build before the page and the engine were one module, its worker_loader.js and worker_bg.wasm,
+ * so a comparison can include it). */
+function engineFiles(dir) {
+  const names = readdirSync(join(DIST, dir));
+  if (names.includes('worker_loader.js')) return { loader: 'worker_loader.js', wasm: 'worker_bg.wasm' };
+  const js = names.find((f) => /^app-[0-9a-f]+\.js$/.test(f));
+  const wasm = names.find((f) => /^app-[0-9a-f]+_bg\.wasm$/.test(f));
+  assert.ok(js && wasm, `no app-<hash>.js and _bg.wasm in ${join(DIST, dir)}`);
+  return { js, wasm };
+}
+
 /** One search in a fresh worker from `dir`: every info as { depth, nodes, ms }, and the best move. */
 async function workerRun(page, dir, moves) {
-  return page.evaluate(async ({ url, start, moves, level, seed }) => {
-    const worker = new Worker(url);
+  const { js, wasm, loader } = engineFiles(dir);
+  return page.evaluate(async ({ url, js, wasm, loader, start, moves, level, seed }) => {
+    let worker;
+    if (loader) {
+      worker = new Worker(loader);
+    } else {
+      // engine.js runs the module it is handed first (see www/engine.js).
+      worker = new Worker(url, { type: 'module' });
+      worker.postMessage({ js: new URL(js, location.href).href, wasm: new URL(wasm, location.href).href });
+    }
     const result = await new Promise((ok, fail) => {
       const timer = setTimeout(() => fail(new Error('no answer from the worker')), 120_000);
       const infos = [];
@@ -86,7 +106,7 @@ async function workerRun(page, dir, moves) {
     });
     worker.terminate();
     return result;
-  }, { url: `./${dir}/worker_loader.js`, start: START, moves, level: LEVEL, seed: SEED });
+  }, { url: `./${dir}/engine.js`, js: `./${dir}/${js}`, wasm: `./${dir}/${wasm}`, loader: loader && `./${dir}/${loader}`, start: START, moves, level: LEVEL, seed: SEED });
 }
 
 /** Runs a command and prints its CPU time (user + system, ms) on stderr's last line. */
@@ -221,7 +241,7 @@ test('worker nodes per second against native, same searches', async () => {
   const browser = page.context().browser();
   const haveNative = existsSync(NATIVE);
   for (const dir of WORKERS) {
-    const file = join(DIST, dir, 'worker_bg.wasm');
+    const file = join(DIST, dir, engineFiles(dir).wasm);
     Object.assign(results.workers[dir], { bytes: statSync(file).size, gzipBytes: gzipSize(file) });
   }
   for (let round = 0; round < ROUNDS; round++) {

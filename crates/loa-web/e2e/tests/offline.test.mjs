@@ -50,7 +50,7 @@ test('the build writes every produced file into the service worker', () => {
   const { version, list } = builtServiceWorker();
   assert.match(version, /^[0-9a-f]{16}$/);
   for (const f of ['./', 'index.html', 'rules.html', 'rules.css', 'loa-board.js', 'embed.js', 'embed_bg.wasm',
-    'worker.js', 'worker_bg.wasm', 'worker_loader.js', 'manifest.webmanifest', 'pwa.js',
+    'engine.js', 'manifest.webmanifest', 'pwa.js',
     'icons/icon-192.png', 'icons/icon-512.png', 'icons/maskable-512.png', 'icons/favicon-32.png']) {
     assert.ok(list.includes(f), `${f} is precached`);
   }
@@ -101,7 +101,7 @@ test('offline: the game against the computer and the tutorial still work', async
   assert.equal(moves[0], played);
   assert.equal(moves.length, 2, `the computer answered offline: ${moves}`);
   // wasm compiled from the cache: streaming compilation needs application/wasm.
-  assert.equal(await page.evaluate(async () => (await fetch('worker_bg.wasm')).headers.get('content-type')), 'application/wasm');
+  assert.equal(await page.evaluate(async () => (await fetch('embed_bg.wasm')).headers.get('content-type')), 'application/wasm');
 
   // The tutorial and its boards (embed module) come from the cache too.
   await page.goto(site.url + 'rules.html');

@@ -19,7 +19,7 @@ after(async () => {
 });
 
 // It says the page's build id (read from the built worker), as a real worker does before "ready".
-const workerWasm = readdirSync(DIST).find((f) => /^worker.*_bg\.wasm$/.test(f));
+const workerWasm = readdirSync(DIST).find((f) => /^app-[0-9a-f]+_bg\.wasm$/.test(f));
 const BUILD = readFileSync(join(DIST, workerWasm)).toString('latin1').match(/loa-build-[0-9a-f]{16}/)?.[0];
 const SILENT = `postMessage({ build: '${BUILD}' });
 postMessage('ready');
@@ -29,7 +29,7 @@ onmessage = () => { searches += 1; };`;
 test('a worker that never answers: cancelled, retried once, then the player is told', async () => {
   const page = await newPage(browser);
   let loads = 0;
-  await page.route('**/worker_loader.js', (route) => {
+  await page.route('**/engine.js', (route) => {
     loads += 1;
     route.fulfill({ contentType: 'text/javascript', body: SILENT });
   });

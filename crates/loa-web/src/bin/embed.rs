@@ -10,10 +10,12 @@ fn main() {
     console_error_panic_hook::set_once();
 }
 
-/// The engine worker's URL (absolute; a `blob:` loader for boards on another origin).
+/// Where the engine's workers come from: the worker script (absolute; a `blob:` importing it for
+/// boards on another origin) and the game page's module it runs (its JS and wasm URLs); and the
+/// folder of the words' files.
 #[wasm_bindgen]
-pub fn loa_board_configure(worker_url: &str) {
-    loa_web::embed::configure(worker_url);
+pub fn loa_board_configure(script: &str, js: &str, wasm: &str, words: &str) {
+    loa_web::embed::configure(script, js, wasm, words);
 }
 
 /// Once, before the first board: a page of the site (`<html data-i18n-page>`) gets its text in

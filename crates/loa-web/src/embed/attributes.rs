@@ -9,10 +9,26 @@ impl Embed {
         self.host.parent_element().map_or_else(Lang::default, |p| document::element_lang(&p))
     }
 
+    /// Whether the board must wait for the words of `lang` first (fetched once for every board
+    /// of the page); then it does `then` when they come. Words that cannot be had are not waited
+    /// for: the messages' names stand in for them.
+    fn wait_for_words(&mut self, lang: Lang, then: Waiting) -> bool {
+        if !document::words_pending(lang) {
+            self.waiting = None;
+            return false;
+        }
+        self.waiting = Some(then);
+        if self.config.is_none() {
+            self.host.set_attribute("data-state", "loading").ok();
+        }
+        document::load_from(&WORDS.with(|w| w.borrow().clone()), lang, |_| words_loaded());
+        true
+    }
+
     /// Speaks the language its attributes and the page now ask for, keeping the game as it is.
     pub(super) fn follow_lang(&mut self) {
         let lang = config::board_lang(self.host.get_attribute("lang").as_deref(), self.inherited_lang());
-        if self.lang == Some(lang) {
+        if self.lang == Some(lang) || self.wait_for_words(lang, Waiting::Follow) {
             return;
         }
         let waiting = self.config.as_ref().is_some_and(|c| c.puzzle.is_some()) && self.puzzle.is_none();
@@ -64,7 +80,11 @@ impl Embed {
         let host = self.host.clone();
         // The board's own `lang`, else the nearest one around it.
         let inherited = self.inherited_lang();
-        self.set_lang(config::board_lang(host.get_attribute("lang").as_deref(), inherited));
+        let lang = config::board_lang(host.get_attribute("lang").as_deref(), inherited);
+        if self.wait_for_words(lang, Waiting::Apply) {
+            return;
+        }
+        self.set_lang(lang);
         let config = match Config::read(|name| host.get_attribute(name), inherited) {
             Ok(config) => config,
             Err(e) => return self.show_error(&e.localize(&self.messages())),

@@ -9,7 +9,7 @@
 
 use loa_core::Move;
 
-use super::{with_weak, Embed, WORKER_URL};
+use super::{with_weak, Embed, ENGINE};
 use crate::i18n::Arg;
 
 /// Where the hint offered now comes from.
@@ -69,8 +69,8 @@ impl Embed {
                     return;
                 }
                 let weak = self.self_ref.clone();
-                let url = WORKER_URL.with(|u| u.borrow().clone());
-                self.hint.ask(&url, &pos, move |event| with_weak(&weak, |e| e.on_hint(event)));
+                let engine = ENGINE.with(|e| e.borrow().clone());
+                self.hint.ask(&engine, &pos, move |event| with_weak(&weak, |e| e.on_hint(event)));
                 if self.hint.is_thinking() {
                     self.announce(&self.messages().tr("hint-thinking", &[]));
                 }

@@ -30,7 +30,7 @@ mod registry;
 pub mod site_page;
 
 pub use registry::{configure, connect, disconnect, page, update};
-use registry::{follow_page_lang, puzzles_loaded, with_weak, Shared, WORKER_URL};
+use registry::{follow_page_lang, puzzles_loaded, with_weak, words_loaded, Shared, ENGINE, WORDS};
 
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
@@ -58,6 +58,15 @@ pub(crate) const TWO_PEOPLE: Players = Players { black: Player::Human, white: Pl
 
 /// How long a wrong exercise answer stays on the board before it is taken back.
 const TAKE_BACK_MS: i32 = 900;
+
+/// What a board waiting for its words does when they come.
+#[derive(Debug, Clone, Copy)]
+enum Waiting {
+    /// Reads its attributes (it was starting).
+    Apply,
+    /// Speaks its new language, keeping the game.
+    Follow,
+}
 
 /// A button's or key's action on the embed.
 type Handler = Box<dyn Fn(&mut Embed, &Event)>;
@@ -90,15 +99,17 @@ struct Embed {
     self_ref: Weak<RefCell<Embed>>,
     _listeners: Vec<Listener>,
     _timer: Option<Closure<dyn FnMut()>>,
+    /// Waiting for the words of its language (fetched once for every board of the page).
+    waiting: Option<Waiting>,
 }
 
 impl Embed {
     fn new(host: HtmlElement) -> Result<Shared, JsValue> {
         let parts = Parts::build(&host)?;
-        let url = WORKER_URL.with(|u| u.borrow().clone());
+        let engine = ENGINE.with(|e| e.borrow().clone());
         let embed = Rc::new_cyclic(|weak: &Weak<RefCell<Embed>>| {
             let answer = weak.clone();
-            let computer = Computer::new(&url, move |event| with_weak(&answer, |e| e.on_computer(event)));
+            let computer = Computer::new(&engine, move |event| with_weak(&answer, |e| e.on_computer(event)));
             RefCell::new(Embed {
                 host,
                 parts,
@@ -121,6 +132,7 @@ impl Embed {
                 self_ref: weak.clone(),
                 _listeners: Vec::new(),
                 _timer: None,
+                waiting: None,
             })
         });
         Embed::listen(&embed)?;

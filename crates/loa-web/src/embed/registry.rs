@@ -10,19 +10,42 @@ use web_sys::HtmlElement;
 
 use super::{host_events, site_page, Embed};
 use crate::engine::client::js_error_text;
+use crate::engine::source::{EngineSource, SCRIPT};
 use crate::i18n::{self, document, Messages};
 
 thread_local! {
     static EMBEDS: RefCell<HashMap<u32, Shared>> = RefCell::new(HashMap::new());
     static NEXT_ID: Cell<u32> = const { Cell::new(1) };
-    pub(super) static WORKER_URL: RefCell<String> = RefCell::new("./worker_loader.js".to_owned());
+    /// Where the boards' engine workers come from (the loader says; see [`configure`]).
+    pub(super) static ENGINE: RefCell<EngineSource> = RefCell::new(EngineSource::urls(SCRIPT, "", ""));
+    /// The folder of the words' files (`locales/`, next to the loader).
+    pub(super) static WORDS: RefCell<String> = RefCell::new("locales/".to_owned());
 }
 
 pub(super) type Shared = Rc<RefCell<Embed>>;
 
-/// Where the engine worker is started from (the loader passes an absolute URL next to itself).
-pub fn configure(worker_url: &str) {
-    WORKER_URL.with(|u| worker_url.clone_into(&mut u.borrow_mut()));
+/// Where the boards' engine workers come from: the worker's `script` (`engine.js`, or a `blob:`
+/// importing it on another origin) and the game page's module it runs (`js` and `wasm`, absolute
+/// URLs next to the loader); and `words`, the folder of the words' files.
+pub fn configure(script: &str, js: &str, wasm: &str, words: &str) {
+    ENGINE.with(|e| *e.borrow_mut() = EngineSource::urls(script, js, wasm));
+    WORDS.with(|w| words.clone_into(&mut w.borrow_mut()));
+}
+
+/// The words of a language arrived (or could not be had): the boards waiting for them go on.
+pub(super) fn words_loaded() {
+    let waiting: Vec<(Shared, super::Waiting)> = EMBEDS.with(|e| {
+        e.borrow()
+            .values()
+            .filter_map(|s| s.try_borrow().ok().and_then(|b| b.waiting).map(|w| (s.clone(), w)))
+            .collect()
+    });
+    for (embed, waiting) in &waiting {
+        match waiting {
+            super::Waiting::Apply => with_embed(embed, Embed::apply_attributes),
+            super::Waiting::Follow => with_embed(embed, Embed::follow_lang),
+        }
+    }
 }
 
 /// The page's own text and language menu, when the page is one of the site's (see [`site_page`]).
@@ -40,7 +63,9 @@ pub fn connect(host: HtmlElement) -> u32 {
     });
     // Words made outside a board's own (the computer's failures): the page's language.
     if let Some(html) = host.owner_document().and_then(|d| d.document_element()) {
-        i18n::set_lang(document::element_lang(&html));
+        let lang = document::element_lang(&html);
+        i18n::set_lang(lang);
+        document::load_from(&WORDS.with(|w| w.borrow().clone()), lang, |_| {});
     }
     match Embed::new(host.clone()) {
         Ok(embed) => {

@@ -13,7 +13,7 @@
 
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use web_sys::{Event, HtmlSelectElement, Url, Window};
+use web_sys::{Document, Event, HtmlSelectElement, Url, Window};
 
 use crate::i18n::{document, Lang};
 
@@ -55,16 +55,30 @@ pub fn arrive() {
         return;
     }
     let lang = choose(&window);
-    document::apply(&doc, lang);
+    let folder = super::WORDS.with(|w| w.borrow().clone());
+    document::load_from(&folder, lang, move |_| wire(&doc, lang));
+}
+
+/// The page's text in `lang`, and its language menu.
+fn wire(doc: &Document, lang: Lang) {
+    document::apply(doc, lang);
     let Some(menu) = doc.get_element_by_id(document::MENU_ID).and_then(|e| e.dyn_into::<HtmlSelectElement>().ok())
     else {
         return;
     };
-    let _ = document::fill_language_select(&doc, &menu, lang);
+    let _ = document::fill_language_select(doc, &menu, lang);
     let listener = Closure::<dyn FnMut(Event)>::new(move |e: Event| {
         let Some(menu) = e.target().and_then(|t| t.dyn_into::<HtmlSelectElement>().ok()) else { return };
         let Some(lang) = Lang::from_tag(&menu.value()) else { return };
-        switch(lang);
+        let folder = super::WORDS.with(|w| w.borrow().clone());
+        document::load_from(&folder, lang, move |ok| {
+            if ok {
+                switch(lang);
+            } else {
+                // Its words could not be had: the menu goes back to the language in use.
+                menu.set_value(crate::i18n::lang().code());
+            }
+        });
     });
     let _ = menu.add_event_listener_with_callback("change", listener.as_ref().unchecked_ref());
     // The page's menu lives as long as the page.

@@ -18,6 +18,7 @@ use wasm_bindgen::JsCast;
 
 use super::link::{Inner, Pending};
 use super::protocol::{PositionReview, ReviewLimits, SearchInfo, StartSearch};
+use super::source::EngineSource;
 
 /// How much longer than its level's time limit a search may take before the worker is deemed
 /// stuck: the limit is checked between nodes, so an answer comes soon after it on any device.
@@ -63,18 +64,17 @@ impl std::fmt::Debug for AiClient {
 }
 
 impl AiClient {
-    /// Starts the worker from `loader_url` (trunk's `worker_loader.js`, relative to the page).
-    /// `on_event` is called for infos, best moves and failures, never from within a method of
-    /// this client.
-    pub fn new(loader_url: &str, on_event: impl Fn(AiEvent) + 'static) -> AiClient {
-        AiClient::with_handler(loader_url, Rc::new(on_event))
+    /// Starts a worker from `source`. `on_event` is called for infos, best moves and failures,
+    /// never from within a method of this client.
+    pub fn new(source: &EngineSource, on_event: impl Fn(AiEvent) + 'static) -> AiClient {
+        AiClient::with_handler(source, Rc::new(on_event))
     }
 
     /// [`AiClient::new`] with a handler already shared (the [`crate::engine::computer::Computer`]'s).
-    pub fn with_handler(loader_url: &str, on_event: Rc<dyn Fn(AiEvent)>) -> AiClient {
+    pub fn with_handler(source: &EngineSource, on_event: Rc<dyn Fn(AiEvent)>) -> AiClient {
         let inner = Rc::new_cyclic(|weak| {
             RefCell::new(Inner {
-                url: loader_url.to_owned(),
+                source: source.clone(),
                 worker: None,
                 ready: false,
                 same_build: false,

@@ -8,11 +8,12 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::engine::client::{AiClient, AiEvent};
+use crate::engine::source::EngineSource;
 use loa_app::session::{Effects, Search, Session};
 
 /// The engine worker, and the pause before a search when the computer plays itself.
 pub struct Computer {
-    url: String,
+    source: EngineSource,
     on_event: Rc<dyn Fn(AiEvent)>,
     ai: Option<AiClient>,
     pause: Option<(i32, Closure<dyn FnMut()>)>,
@@ -25,17 +26,17 @@ impl std::fmt::Debug for Computer {
 }
 
 impl Computer {
-    /// A computer whose worker is started from `worker_url` when first needed; its events go to
+    /// A computer whose worker is started from `source` when first needed; its events go to
     /// `on_event`, which should hand them to [`answer`] (from a fresh task, never inside a call
     /// of this type).
-    pub fn new(worker_url: &str, on_event: impl Fn(AiEvent) + 'static) -> Computer {
-        Computer { url: worker_url.to_owned(), on_event: Rc::new(on_event), ai: None, pause: None }
+    pub fn new(source: &EngineSource, on_event: impl Fn(AiEvent) + 'static) -> Computer {
+        Computer { source: source.clone(), on_event: Rc::new(on_event), ai: None, pause: None }
     }
 
     /// Starts the worker now, so the first search does not wait for it to load.
     pub fn warm_up(&mut self) {
         if self.ai.is_none() {
-            self.ai = Some(AiClient::with_handler(&self.url, self.on_event.clone()));
+            self.ai = Some(AiClient::with_handler(&self.source, self.on_event.clone()));
         }
     }
 

@@ -8,6 +8,7 @@
 use loa_core::{Move, Position};
 
 use crate::engine::client::{AiClient, AiEvent};
+use crate::engine::source::EngineSource;
 
 /// The level of a hint's search: depth 6, no random margin (a win in one is always found).
 pub const HINT_LEVEL: u8 = 5;
@@ -33,11 +34,11 @@ impl std::fmt::Debug for Hint {
 impl Hint {
     /// Asks the engine for a hint in `pos`; the worker's events go to `on_event` (then to
     /// [`Hint::answer`]). Nothing when the hint for `pos` is shown already.
-    pub fn ask(&mut self, url: &str, pos: &Position, on_event: impl Fn(AiEvent) + 'static) {
+    pub fn ask(&mut self, source: &EngineSource, pos: &Position, on_event: impl Fn(AiEvent) + 'static) {
         if self.arrow(pos).is_some() {
             return;
         }
-        let client = self.client.get_or_insert_with(|| AiClient::new(url, on_event));
+        let client = self.client.get_or_insert_with(|| AiClient::new(source, on_event));
         let id = client.start(pos, HINT_LEVEL, 0);
         self.search = Some((id, pos.clone()));
     }

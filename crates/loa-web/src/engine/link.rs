@@ -12,6 +12,7 @@ use web_sys::{ErrorEvent, Event, MessageEvent, Worker};
 
 use super::client::{js_error_text, search_deadline_ms, AiEvent};
 use super::protocol::{decode, encode, FromWorker, StartSearch, ToWorker};
+use super::source::EngineSource;
 use crate::i18n::tr;
 
 /// How long a new worker may take to say "ready" before it is considered broken.
@@ -29,7 +30,7 @@ pub(super) struct Pending {
 }
 
 pub(super) struct Inner {
-    pub(super) url: String,
+    pub(super) source: EngineSource,
     pub(super) worker: Option<Worker>,
     pub(super) ready: bool,
     /// The worker said it is of this page's build ([`crate::engine::protocol::BUILD_ID`]).
@@ -60,7 +61,7 @@ impl Inner {
             self.emit_later(AiEvent::Failed { message: tr("build-stale", &[]), retrying: false });
             return;
         }
-        let worker = match Worker::new(&self.url) {
+        let worker = match self.source.start() {
             Ok(w) => w,
             Err(e) => {
                 let message = tr("engine-start-failed", &[("error", js_error_text(&e).into())]);

@@ -5,7 +5,8 @@
 //!   after a crash or silence);
 //! - [`computer`]: the computer's turn on top of it, for the page and `<loa-board>` alike;
 //! - [`hint`]: a hint's short search, for the page's Hint button and `<loa-board hints>`;
-//! - [`serve`]: the worker's own side (the `worker` bin): searches and answers.
+//! - [`serve`]: the worker's own side (the module's start in a worker): searches and answers;
+//! - [`source`]: where a worker comes from (`engine.js` running the page's own module).
 
 pub mod client;
 pub mod computer;
@@ -13,3 +14,4 @@ pub mod hint;
 mod link;
 pub mod protocol;
 pub mod serve;
+pub mod source;

@@ -128,40 +128,93 @@ pub fn fill_language_select(
 
 /// Makes the messages of `lang` ready, then calls `done` with whether they are: at once when
 /// they are built in or already fetched, else after fetching `locales/<code>.ftl` next to the
-/// page (the service worker keeps it for offline play). A failed fetch leaves English in use.
+/// page (the service worker keeps it for offline play).
 pub fn load(window: &Window, lang: Lang, done: impl FnOnce(bool) + 'static) {
+    let _ = window;
+    load_from("locales/", lang, done);
+}
+
+/// A language's file being fetched, and who waits for it.
+enum Fetch {
+    Idle,
+    Waiting(Vec<Box<dyn FnOnce(bool)>>),
+    /// Fetched, or failed (then not asked again: the words' ids stand in for them).
+    Done(bool),
+}
+
+thread_local! {
+    static FETCHES: RefCell<[Fetch; 3]> = const { RefCell::new([Fetch::Idle, Fetch::Idle, Fetch::Idle]) };
+}
+
+/// Whether the words of `lang` are still to come: not at hand, and not yet found missing.
+#[must_use]
+pub fn words_pending(lang: Lang) -> bool {
+    !is_ready(lang) && FETCHES.with(|f| !matches!(f.borrow()[lang.index()], Fetch::Done(false)))
+}
+
+/// [`load`] from the folder `folder` (`locales/` next to the page; a board's loader gives the
+/// absolute one next to it). Every board waiting for a language shares one fetch.
+pub fn load_from(folder: &str, lang: Lang, done: impl FnOnce(bool) + 'static) {
     if is_ready(lang) {
-        done(true);
-        return;
+        return done(true);
     }
+    let start = FETCHES.with(|f| {
+        let mut f = f.borrow_mut();
+        match &mut f[lang.index()] {
+            Fetch::Done(ok) => Err((*ok, done)),
+            Fetch::Waiting(waiting) => {
+                waiting.push(Box::new(done));
+                Ok(false)
+            }
+            slot @ Fetch::Idle => {
+                *slot = Fetch::Waiting(vec![Box::new(done)]);
+                Ok(true)
+            }
+        }
+    });
+    match start {
+        Err((ok, done)) => done(ok),
+        Ok(false) => {}
+        Ok(true) => fetch_words(&format!("{folder}{}.ftl", lang.code()), move |text| {
+            if let Some(text) = &text {
+                install(lang, text);
+            }
+            let ok = text.is_some();
+            let waiting = FETCHES.with(|f| std::mem::replace(&mut f.borrow_mut()[lang.index()], Fetch::Done(ok)));
+            if let Fetch::Waiting(waiting) = waiting {
+                for done in waiting {
+                    done(ok);
+                }
+            }
+        }),
+    }
+}
+
+/// Fetches the text at `url`; `done` gets it, or `None` when it could not be had.
+fn fetch_words(url: &str, done: impl FnOnce(Option<String>) + 'static) {
     let done = Rc::new(RefCell::new(Some(done)));
-    let finish = move |ok: bool| {
+    let finish = move |text: Option<String>| {
         if let Some(done) = done.borrow_mut().take() {
-            done(ok);
+            done(text);
         }
     };
+    let Some(global) = js_sys::global().dyn_into::<Window>().ok() else { return finish(None) };
     let fail = finish.clone();
     let got = Closure::once(move |response: JsValue| {
         let text = match response.dyn_into::<web_sys::Response>() {
             Ok(r) if r.ok() => r.text().ok(),
             _ => None,
         };
-        let Some(text) = text else { return finish(false) };
+        let Some(text) = text else { return finish(None) };
         let unread = finish.clone();
-        let failed = Closure::once(move |_: JsValue| unread(false));
-        let read = Closure::once(move |text: JsValue| match text.as_string() {
-            Some(text) => {
-                install(lang, &text);
-                finish(true);
-            }
-            None => finish(false),
-        });
+        let failed = Closure::once(move |_: JsValue| unread(None));
+        let read = Closure::once(move |text: JsValue| finish(text.as_string()));
         let _ = text.then2(&read, &failed);
         read.forget();
         failed.forget();
     });
-    let failed = Closure::once(move |_: JsValue| fail(false));
-    let _ = window.fetch_with_str(&format!("locales/{}.ftl", lang.code())).then2(&got, &failed);
+    let failed = Closure::once(move |_: JsValue| fail(None));
+    let _ = global.fetch_with_str(url).then2(&got, &failed);
     got.forget();
     failed.forget();
 }

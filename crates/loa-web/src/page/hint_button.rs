@@ -43,7 +43,8 @@ impl super::App {
         }
         let weak = std::rc::Rc::downgrade(app);
         let pos = a.session.line().position().clone();
-        a.hint.ask(super::WORKER_URL, &pos, move |event| {
+        let engine = a.engine.clone();
+        a.hint.ask(&engine, &pos, move |event| {
             if let Some(app) = weak.upgrade() {
                 app.borrow_mut().on_hint(event);
             }

@@ -43,15 +43,13 @@ use crate::board::{Board, BoardOptions};
 use crate::dom::find::by_id;
 use crate::engine::client::js_error_text;
 use crate::engine::computer::{self, Computer};
+use crate::engine::source::EngineSource;
 use crate::i18n::tr;
 use analysis::panel::Analysis;
 use elements::Elements;
 use loa_app::game::GameLine;
 use loa_app::session::{turn_sentence, Arg, Effects, Session, Style, Text};
 use move_list::MoveList;
-
-/// The worker, relative to the page (trunk's loader shim).
-pub(crate) const WORKER_URL: &str = "./worker_loader.js";
 
 #[wasm_bindgen]
 extern "C" {
@@ -66,8 +64,16 @@ pub fn start() {
     // words in another.
     match web_sys::window() {
         Some(window) => {
+            // English when the chosen language's words cannot be had.
             let lang = crate::i18n::document::choose(&window);
-            crate::i18n::document::load(&window, lang, |_| start_now());
+            let english = window.clone();
+            crate::i18n::document::load(&window, lang, move |ok| {
+                if ok || lang == crate::i18n::Lang::En {
+                    start_now();
+                } else {
+                    crate::i18n::document::load(&english, crate::i18n::Lang::En, |_| start_now());
+                }
+            });
         }
         None => start_now(),
     }
@@ -90,6 +96,8 @@ struct App {
     board: Board,
     /// The engine worker that carries out the session's searches.
     computer: Computer,
+    /// Where the engine's workers come from (the hint's, the review's, the analysis's too).
+    engine: EngineSource,
     /// The game being played (or the analysis board's copy of it), with the computer's turn.
     session: Session,
     show_info: bool,
@@ -154,7 +162,8 @@ fn mount() -> Result<(), JsValue> {
     new_game::fill_levels(&doc, &els.level)?;
 
     let analysis_slot = slot.clone();
-    let analysis = Analysis::new(&doc, WORKER_URL, move |event| {
+    let engine = EngineSource::page(&doc)?;
+    let analysis = Analysis::new(&doc, &engine, move |event| {
         let app = analysis_slot.borrow().upgrade();
         if let Some(app) = app {
             app.borrow_mut().on_analysis(event);
@@ -162,7 +171,7 @@ fn mount() -> Result<(), JsValue> {
     })?;
     let app = Rc::new_cyclic(|weak: &Weak<RefCell<App>>| {
         let answer = weak.clone();
-        let computer = Computer::new(WORKER_URL, move |event| {
+        let computer = Computer::new(&engine, move |event| {
             if let Some(app) = answer.upgrade() {
                 app.borrow_mut().on_computer(event);
             }
@@ -173,6 +182,7 @@ fn mount() -> Result<(), JsValue> {
             els,
             board,
             computer,
+            engine,
             session: Session::new(game, Style::Game, (js_sys::Math::random() * f64::from(u32::MAX)) as u64),
             show_info,
             sound,

@@ -19,6 +19,7 @@ use web_sys::{Document, Element, HtmlButtonElement, HtmlElement};
 use crate::dom::find::by_id;
 use crate::engine::client::{AiClient, AiEvent};
 use crate::engine::protocol::SearchInfo;
+use crate::engine::source::EngineSource;
 use crate::i18n::tr;
 
 /// The best lines shown.
@@ -32,7 +33,7 @@ fn now_ms() -> f64 {
 
 /// The panel and its worker.
 pub struct Analysis {
-    url: String,
+    source: EngineSource,
     on_event: Rc<dyn Fn(AiEvent)>,
     ai: Option<AiClient>,
     doc: Document,
@@ -78,17 +79,21 @@ impl std::fmt::Debug for Analysis {
 }
 
 impl Analysis {
-    /// The panel in `doc` (`#analysis` and its parts); its worker starts from `worker_url`
+    /// The panel in `doc` (`#analysis` and its parts); its worker starts from `source`
     /// when first needed, and its events go to `on_event`, which should hand them back to
     /// [`Analysis::answer`].
     ///
     /// # Errors
     /// A part of the panel is missing from the page.
-    pub fn new(doc: &Document, worker_url: &str, on_event: impl Fn(AiEvent) + 'static) -> Result<Analysis, JsValue> {
+    pub fn new(
+        doc: &Document,
+        source: &EngineSource,
+        on_event: impl Fn(AiEvent) + 'static,
+    ) -> Result<Analysis, JsValue> {
         let toggle: HtmlButtonElement = by_id(doc, "analysis-toggle")?;
         toggle.set_text_content(Some(&tr("analysis-stop", &[])));
         Ok(Analysis {
-            url: worker_url.to_owned(),
+            source: source.clone(),
             on_event: Rc::new(on_event),
             ai: None,
             doc: doc.clone(),
@@ -217,7 +222,7 @@ impl Analysis {
         }
         if self.ai.is_none() {
             let on_event = self.on_event.clone();
-            self.ai = Some(AiClient::new(&self.url, move |e| on_event(e)));
+            self.ai = Some(AiClient::new(&self.source, move |e| on_event(e)));
         }
         let Some(ai) = &self.ai else { return };
         self.said = Said::Thinking;

@@ -11,7 +11,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{Document, Element, Event, HtmlElement};
 
 use super::controls::click;
-use super::{App, Shared, WORKER_URL};
+use super::{App, Shared};
 use crate::dom::find::by_id;
 use crate::engine::client::{AiClient, AiEvent};
 use crate::i18n::tr;
@@ -158,7 +158,7 @@ impl App {
         let Some((state, end)) = ReviewState::begin(line.start(), line.line()) else { return };
         self.review.stop_worker();
         let weak = self.self_ref.clone();
-        let client = AiClient::new(WORKER_URL, move |event| {
+        let client = AiClient::new(&self.engine, move |event| {
             if let Some(app) = weak.upgrade() {
                 app.borrow_mut().on_review(event);
             }
@@ -191,7 +191,7 @@ impl App {
                 let seconds = crate::i18n::lang().decimal(ms / 1000.0, 1);
                 review.set_status("done", &tr("review-done", &[("seconds", seconds.into())]));
                 if let Some(els) = &review.els {
-                    els.panel.set_attribute("data-ms", &format!("{ms:.0}")).ok();
+                    els.panel.set_attribute("data-ms", &(ms.round() as i64).to_string()).ok();
                 }
             }
             AiEvent::Failed { message, retrying: false } if review.running() => {
