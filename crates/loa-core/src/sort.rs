@@ -44,7 +44,7 @@ mod tests {
             std.sort_by_key(|e| e.0);
             assert_eq!(ours, std, "{v:?}");
             stable_by(&mut ours, |a, b| b.0.cmp(&a.0));
-            std.sort_by(|a, b| b.0.cmp(&a.0));
+            std.sort_by_key(|e| core::cmp::Reverse(e.0));
             assert_eq!(ours, std);
         }
     }
