@@ -63,13 +63,14 @@
 
   // The computer's Web Worker: engine.js running the game page's module (its files are named by
   // the build, which writes them here). A page on another origin may not start a worker from our
-  // URL, but it may start one from a blob that imports engine.js.
+  // URL, but it may start one from a blob that loads engine.js (importScripts: the host page's
+  // script-src governs it, as the embed guide says).
   const ENGINE_JS = '__LOA_ENGINE_JS__';
   const ENGINE_WASM = '__LOA_ENGINE_WASM__';
   function engineScript() {
     const script = base + 'engine.js';
     if (new URL(base).origin === location.origin) return script;
-    const source = 'import ' + JSON.stringify(script) + ';';
+    const source = 'importScripts(' + JSON.stringify(script) + ');';
     return URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
   }
 

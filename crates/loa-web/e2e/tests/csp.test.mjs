@@ -210,7 +210,8 @@ test('a host page on another origin with the policy the embed guide gives: a gam
   const page = await pageWithListener();
   try {
     await page.goto(`http://localhost:${author.address().port}/`);
-    await page.waitForFunction(() => document.getElementById('game').dataset.state);
+    // "loading" while its words arrive (fetched from the site, under the policy's connect-src).
+    await page.waitForFunction(() => !['', 'loading', undefined].includes(document.getElementById('game').dataset.state));
     assert.equal(await page.getAttribute('#game', 'data-state'), 'ready');
     await page.click('#game [data-square="b1"]');
     await page.click('#game [data-square="b3"]');

@@ -194,7 +194,10 @@ fn watch_theme(weak: Weak<RefCell<State>>, root: &HtmlElement) -> Option<(Mutati
 /// listener on `(resolution: <current>dppx)` that re-arms itself for the new ratio.
 fn watch_pixel_ratio(weak: Weak<RefCell<State>>) {
     let Some(window) = web_sys::window() else { return };
-    let dpr = window.device_pixel_ratio();
+    // The ratio written by JavaScript (the shortest text that reads back as the same number, as
+    // the media query compares it): Rust's float formatting would add its code to the module.
+    let dpr = js_sys::Number::from(window.device_pixel_ratio()).to_string_with_radix(10).map(String::from);
+    let Ok(dpr) = dpr else { return };
     let Ok(Some(query)) = window.match_media(&format!("(resolution: {dpr}dppx)")) else { return };
     let callback = Closure::once_into_js(move |_e: Event| {
         if with_state(&weak, |s| {

@@ -1,13 +1,15 @@
 //! Where the engine's workers come from. The game page, the engine and the worker are one wasm
-//! module: a worker is the site's `engine.js` (a module worker) running that module, which it is
-//! handed in its first message, `{js, wasm}`: the URL of the module's JS and the wasm itself. The
-//! game page sends its own compiled `WebAssembly.Module`, so a worker costs neither a download
-//! nor a compilation; a `<loa-board>` (another module) sends the URL, which the browser has
-//! cached after the first worker.
+//! module: a worker is the site's `engine.js` running that module, which it is handed in its
+//! first message, `{js, wasm}`: the URL of the module's JS and the wasm itself. The game page
+//! sends its own compiled `WebAssembly.Module`, so a worker costs neither a download nor a
+//! compilation; a `<loa-board>` (another module) sends the URL, which the browser has cached
+//! after the first worker. `engine.js` is a classic worker that `import()`s the JS: a module
+//! worker's imports would fall under a host page's `worker-src`, a classic worker's under its
+//! `script-src`, which the embed guide already asks for.
 
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use web_sys::{Document, Worker, WorkerOptions, WorkerType};
+use web_sys::{Document, Worker};
 
 /// The engine's worker script, next to the page.
 pub const SCRIPT: &str = "./engine.js";
@@ -15,7 +17,7 @@ pub const SCRIPT: &str = "./engine.js";
 /// How to start an engine worker.
 #[derive(Debug, Clone)]
 pub struct EngineSource {
-    /// The worker's script (`engine.js`, or a `blob:` that imports it on another origin).
+    /// The worker's script (`engine.js`, or a `blob:` that loads it with `importScripts` on another origin).
     script: String,
     /// The URL of the module's JS (wasm-bindgen's glue).
     js: String,
@@ -51,9 +53,7 @@ impl EngineSource {
     /// # Errors
     /// The browser refused to start the worker or to send it the module.
     pub fn start(&self) -> Result<Worker, JsValue> {
-        let options = WorkerOptions::new();
-        options.set_type(WorkerType::Module);
-        let worker = Worker::new_with_options(&self.script, &options)?;
+        let worker = Worker::new(&self.script)?;
         let boot = js_sys::Object::new();
         js_sys::Reflect::set(&boot, &"js".into(), &JsValue::from_str(&self.js))?;
         js_sys::Reflect::set(&boot, &"wasm".into(), &self.wasm)?;
