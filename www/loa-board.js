@@ -93,8 +93,19 @@
   // for screen readers only; else the note in a square box. If the board cannot load, what went
   // wrong, under the picture if there is one.
   function placeholder(el, text, isError) {
-    const root = el.shadowRoot || el.attachShadow({ mode: 'open' });
     const picture = Boolean(el.firstElementChild);
+    // A picture shows itself: no shadow root (and no style to parse) until the board is live, the
+    // note in the light DOM for screen readers only (the live board's shadow root hides it).
+    if (picture && !isError) {
+      const note = document.createElement('span');
+      note.setAttribute('role', 'status');
+      note.style.cssText = 'position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap';
+      note.textContent = text;
+      el.append(note);
+      el._loaNote = note;
+      return;
+    }
+    const root = el.shadowRoot || el.attachShadow({ mode: 'open' });
     root.innerHTML = '<style>:host{display:block}.hidden{position:absolute;width:1px;height:1px;overflow:hidden;' +
       'clip-path:inset(50%);white-space:nowrap}</style>' + (picture ? '<slot></slot>' : '');
     const note = document.createElement('div');
@@ -173,7 +184,7 @@
     connectedCallback() {
       this._loaConnected = true;
       if (this._loaId != null) return;
-      if (!this.shadowRoot) placeholder(this, words(this).loading, false);
+      if (!this.shadowRoot && !this._loaNote) placeholder(this, words(this).loading, false);
       this._loaWaiting = false;
       if (near) near.observe(this);
       else enqueue(this);

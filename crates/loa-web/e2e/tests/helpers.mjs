@@ -286,9 +286,12 @@ async function visitBoards(page, ids, done) {
   }
 }
 
-/** Waits until every `<loa-board>` of the page (or those with `ids`) has loaded or failed. */
+/**
+ * Waits until every `<loa-board>` of the page (or those with `ids`) has loaded or failed: past
+ * "loading" (its words or its puzzle file on the way).
+ */
 export async function waitForBoardsLoaded(page, ids = null) {
-  await visitBoards(page, ids, (b) => b.hasAttribute('data-state'));
+  await visitBoards(page, ids, (b) => b.hasAttribute('data-state') && b.dataset.state !== 'loading');
 }
 
 /** Waits until every `<loa-board>` of the page (or those with `ids`) is ready. */

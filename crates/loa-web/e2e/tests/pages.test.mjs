@@ -17,7 +17,10 @@ const ALL = [...Object.values(TUTORIALS), ...Object.values(GUIDES)];
 const picture = (page, id) => page.$eval(`#${id}`, (el) => {
   const art = el.querySelector('.loa-static');
   const r = art.querySelector('svg').getBoundingClientRect();
-  const shown = el.shadowRoot && el.shadowRoot.querySelector('slot') && art.assignedSlot !== null;
+  // Before its module the element has no shadow root (the picture is its light DOM, shown as
+  // is); a shadow root shows it only through its slot.
+  const shown = el.shadowRoot ? Boolean(el.shadowRoot.querySelector('slot')) && art.assignedSlot !== null
+    : art.checkVisibility() && r.width > 0;
   return { position: art.dataset.position, width: r.width, height: r.height, top: r.top + scrollY, shown };
 });
 

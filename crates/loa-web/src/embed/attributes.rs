@@ -137,20 +137,7 @@ impl Embed {
             }
             Wanted::Loading => {
                 self.host.set_attribute("data-state", "loading").ok();
-                self.parts.board_box.set_hidden(true);
-                let status = (self.messages().tr("puzzle-loading", &[]), "");
-                let pos = self.session.line().position().clone();
-                let shown = Shown {
-                    pos,
-                    cursor: 0,
-                    len: 0,
-                    interactive: false,
-                    only_pass: false,
-                    changed: false,
-                    status,
-                    hint: None,
-                };
-                return self.parts.show(&shown);
+                return self.parts.show_waiting(&self.messages().tr("puzzle-loading", &[]));
             }
         };
         let trainer = id.eq_ignore_ascii_case("next");

@@ -29,7 +29,11 @@ button[hidden]{display:none}
 .status.wrong{color:light-dark(#b42318,#ff8a80);font-weight:600}
 .error{border:2px dashed light-dark(#b42318,#ff8a80);border-radius:.4em;padding:.8em 1em;font-size:.95em}
 .error strong{display:block;margin-bottom:.3em;color:light-dark(#b42318,#ff8a80)}
-.error code{font-family:ui-monospace,monospace;overflow-wrap:anywhere}";
+.error code{font-family:ui-monospace,monospace;overflow-wrap:anywhere}
+.waiting .board{visibility:hidden}
+.note{position:absolute;inset:0 0 auto;aspect-ratio:1/1;display:flex;align-items:center;
+  justify-content:center;border:1px dashed currentColor;border-radius:.4em}
+.note[hidden]{display:none}";
 
 /// The step, pass, reset and hint buttons.
 #[derive(Debug)]
@@ -53,6 +57,8 @@ pub struct Parts {
     pub buttons: Buttons,
     status: HtmlElement,
     error: HtmlElement,
+    /// What the board waits for (the puzzle file), over the board's room.
+    note: HtmlElement,
 }
 
 /// What the controls and the status line show: computed from the game under a short borrow.
@@ -146,8 +152,12 @@ impl Parts {
         frame.append_child(&controls)?;
         frame.append_child(&status)?;
         frame.append_child(&error)?;
+        let note = dom::build::element(&doc, "div", "note")?;
+        note.set_attribute("role", "status")?;
+        note.set_hidden(true);
         root.append_child(&frame)?;
-        Ok(Parts { frame, board_box, controls, count, buttons, status, error })
+        root.append_child(&note)?;
+        Ok(Parts { frame, board_box, controls, count, buttons, status, error, note })
     }
 
     /// Names the buttons in the words of `m`.
@@ -163,10 +173,28 @@ impl Parts {
         b.hint.set_text_content(Some(&m.tr("hint", &[])));
     }
 
-    /// The board is back: hides the error box.
+    /// The board is back: hides the error box and the waiting note.
     pub fn show_board(&self) {
+        self.stop_waiting();
         self.error.set_hidden(true);
         self.board_box.set_hidden(false);
+    }
+
+    /// Waits for what the board will show (the puzzle file): the board keeps its room, unseen,
+    /// with `text` over it, so nothing below it moves when it comes.
+    pub fn show_waiting(&self, text: &str) {
+        self.error.set_hidden(true);
+        self.board_box.set_hidden(false);
+        self.controls.set_hidden(true);
+        self.status.set_text_content(None);
+        self.frame.class_list().add_1("waiting").ok();
+        self.note.set_text_content(Some(text));
+        self.note.set_hidden(false);
+    }
+
+    fn stop_waiting(&self) {
+        self.frame.class_list().remove_1("waiting").ok();
+        self.note.set_hidden(true);
     }
 
     /// Updates the controls, the status line and the frame's data attributes.
@@ -208,6 +236,7 @@ impl Parts {
 
     /// Shows `message` in place of the board, under a title in the words of `m`.
     pub fn show_error(&self, host: &HtmlElement, message: &str, m: &Messages) {
+        self.stop_waiting();
         self.board_box.set_hidden(true);
         self.controls.set_hidden(true);
         self.status.set_text_content(None);
