@@ -62,17 +62,23 @@ test("the game page's engine is its own module: another build's id in it changes
   }
 });
 
+/** The board page of `server` with b1-b3 played on its board (the computer then to move). */
+async function boardAfterB1B3(server) {
+  const page = await newPage(browser);
+  await page.goto(server.url + 'board.html');
+  await waitForBoardsReady(page, ['game']);
+  await page.click('#game [data-square="b1"]');
+  await page.click('#game [data-square="b3"]');
+  return page;
+}
+
 test('a board whose engine is of another build is not answered by it and says to reload', async () => {
   const site = tempDir('loa-stale-');
   siteWithOtherEngine(site.dir);
   boardPage(site.dir);
   const server = await startServer({ dir: site.dir });
   try {
-    const page = await newPage(browser);
-    await page.goto(server.url + 'board.html');
-    await waitForBoardsReady(page, ['game']);
-    await page.click('#game [data-square="b1"]');
-    await page.click('#game [data-square="b3"]');
+    const page = await boardAfterB1B3(server);
     await page.waitForFunction(() => /older version/.test(document.getElementById('game').shadowRoot.querySelector('.status').textContent),
       null, { timeout: 20_000 });
     await page.waitForTimeout(1_500);
@@ -91,11 +97,7 @@ test("the same build: the board's engine answers", async () => {
   boardPage(site.dir);
   const server = await startServer({ dir: site.dir });
   try {
-    const page = await newPage(browser);
-    await page.goto(server.url + 'board.html');
-    await waitForBoardsReady(page, ['game']);
-    await page.click('#game [data-square="b1"]');
-    await page.click('#game [data-square="b3"]');
+    const page = await boardAfterB1B3(server);
     await waitForBoardPly(page, 'game', '2', { timeout: 30_000 });
     assert.deepEqual(page.errors, []);
     await page.context().close();
