@@ -45,6 +45,8 @@ const WAYS: usize = 4;
 /// The table's first size, and the most it grows to (24 bytes an entry).
 const FIRST_ENTRIES: usize = 1 << 13;
 const MAX_ENTRIES: usize = 1 << 22;
+/// The most a table shared by many searches ([`Dfpn::shared`], the book's) grows to: 6 GB.
+const MAX_SHARED_ENTRIES: usize = 1 << 28;
 
 /// The clock and stop requests are looked at every this many nodes.
 const POLL: u64 = 2_048;
@@ -138,6 +140,33 @@ impl Dfpn {
             depth: 0,
             root: Value { pn: 1, dn: 1, dist: 0, path: false },
         }
+    }
+
+    /// A search from `root` whose table grows to `entries` entries (up to 2^28, 24 bytes
+    /// each) and is meant to be kept for searches from other roots ([`Dfpn::reroot`]).
+    pub fn shared(root: &Position, attacker: Color, entries: usize) -> Dfpn {
+        let mut d = Dfpn::new(root, attacker, WAYS * 256, false);
+        let entries = entries.clamp(WAYS * 256, MAX_SHARED_ENTRIES);
+        // The largest power of two within `entries`: the memory asked for is not exceeded.
+        d.max_entries = 1 << (usize::BITS - 1 - entries.leading_zeros());
+        d
+    }
+
+    /// Makes `root` (not over) the root of the next [`Dfpn::run`], keeping the table: what
+    /// was learnt from other roots is used again. Proofs pushed out of the table are
+    /// forgotten (they only serve the check of one root's proof).
+    pub fn reroot(&mut self, root: &Position) {
+        self.pos = root.clone();
+        self.spilled.clear();
+        self.depth = 0;
+        self.aborted = false;
+        self.capped = false;
+        self.root = Value { pn: 1, dn: 1, dist: 0, path: false };
+    }
+
+    /// The table's entries in use.
+    pub fn entries(&self) -> usize {
+        self.filled
     }
 
     /// The same search, that fails where the attacker has not won by `ply` (from the game's

@@ -49,6 +49,7 @@
 mod bound;
 mod dfpn;
 mod estimate;
+pub mod pn2;
 mod proof;
 mod shortest;
 mod table;
@@ -61,6 +62,7 @@ use crate::budget::{Clock, Limits};
 use crate::{Move, Position};
 
 use dfpn::Dfpn;
+pub use pn2::{Pn2, Pn2Settings, Pn2Stats};
 use proof::{Check, Proof};
 use tree::{PnTree, RunEnd};
 
