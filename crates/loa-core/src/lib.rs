@@ -21,6 +21,7 @@ extern crate alloc;
 extern crate std;
 
 mod bitboard;
+pub mod book;
 pub mod budget;
 mod color;
 pub mod engine;

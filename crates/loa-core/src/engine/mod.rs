@@ -133,7 +133,8 @@ impl Engine {
     }
 
     /// Plays at `level` (1..=LEVEL_COUNT): that level's limits and randomness, with `seed`
-    /// choosing among near-equal moves.
+    /// choosing among near-equal moves; in a position of the proven openings
+    /// ([`crate::book`]), the book's winning move.
     pub fn play_level(
         &mut self,
         pos: &Position,
@@ -156,6 +157,13 @@ impl Engine {
         on_info: &mut dyn FnMut(&Info),
     ) -> SearchResult {
         let settings = level_settings(level);
+        // The levels that play their best move play a proven opening's from the book; those that
+        // choose among near-equal moves on purpose (to be beatable and varied) do not.
+        if settings.margin == 0 {
+            if let Some(r) = crate::book::answer(pos) {
+                return r;
+            }
+        }
         let mut limits = settings.limits();
         if let Some(cap) = max_time_ms {
             limits.time_ms = Some(limits.time_ms.map_or(cap, |t| t.min(cap)));
