@@ -8,7 +8,7 @@ use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 
 use crate::args::{CliError, CliResult};
-use crate::{bench, bestmove, engine, matches, puzzles, review, rules_cmds, solve, tune};
+use crate::{bench, bestmove, book, engine, matches, puzzles, review, rules_cmds, solve, tune};
 
 /// Lines of Action on the command line: the rules, the engine's search, matches and benchmarks.
 #[derive(Debug, Parser)]
@@ -39,6 +39,9 @@ pub enum Command {
     /// Prove a win or loss for the side to move: `result`, `plies`, `distance` (shortest, or
     /// at-most when the limits ran out first) and `pv` lines
     Solve(solve::SolveArgs),
+    /// Prove wins too big for one solve (PN², saved and resumed), keep them as a book the engine
+    /// plays from, and check a book
+    Book(book::BookArgs),
     /// A UCI-style engine protocol on stdin/stdout (uci, position, go, stop, quit)
     Engine,
     /// Play engine settings against each other; print W/D/L and Elo (with --sprt, until a
@@ -64,6 +67,7 @@ impl Command {
             Command::Play(a) => rules_cmds::play(&a),
             Command::Bestmove(a) => bestmove::bestmove(&a),
             Command::Solve(a) => solve::solve(&a),
+            Command::Book(a) => book::run(&a),
             Command::Engine => engine::run(),
             Command::Match(a) => matches::run(&a),
             Command::Bench(a) => bench::bench(&a),
@@ -137,7 +141,11 @@ fn message(e: &clap::Error, command: Option<&str>) -> String {
         ErrorKind::MissingSubcommand | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
             "no command given".to_string()
         }
-        ErrorKind::InvalidSubcommand => format!("unknown command {:?}", command.unwrap_or_default()),
+        ErrorKind::InvalidSubcommand => {
+            // The word clap did not know (a command's own command too: `loa book shelve`).
+            let word = context(e, ContextKind::InvalidSubcommand);
+            format!("unknown command {:?}", word.as_deref().or(command).unwrap_or_default())
+        }
         ErrorKind::UnknownArgument if arg.starts_with('-') => format!("unknown option {}", first_word(&arg)),
         ErrorKind::UnknownArgument => format!("unexpected argument {arg:?}"),
         ErrorKind::InvalidValue if context(e, ContextKind::InvalidValue).is_none_or(|v| v.is_empty()) => {
@@ -208,6 +216,11 @@ mod tests {
             &["bestmove", "--depth", "3", "--time-ms", "9", "--nodes", "9", "--level", "2", "--seed", "3"],
             &["bestmove", "--hash", "2", "--moves", "b1-b3", "a2-c2"],
             &["solve", "--time-ms", "5", "--nodes", "5", "--first-proof", "--best-first", "--no-table"],
+            &["book", "build", "--state", "f", "--attacker", "w", "--leaf-nodes", "9999", "--book-nodes", "9"],
+            &["book", "build", "--state", "f", "--table-mb", "8", "--minutes", "2", "--steps", "3", "--moves", "b1-b3"],
+            &["book", "export", "--state", "f", "--state", "g", "--out", "h", "--lead"],
+            &["book", "verify"],
+            &["book", "verify", "--book", "f", "--nodes", "9"],
             &["engine"],
             &["match", "--a", "1", "--b", "2"],
             &["match", "--a", "1", "--b", "2", "--engine-a", "x", "--engine-b", "y", "--games", "2"],

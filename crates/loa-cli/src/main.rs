@@ -6,6 +6,7 @@ use std::process::ExitCode;
 mod args;
 mod bench;
 mod bestmove;
+mod book;
 mod cli;
 mod engine;
 mod external;
