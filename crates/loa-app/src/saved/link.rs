@@ -284,6 +284,10 @@ mod tests {
         let clock = game.clock().unwrap();
         assert_eq!((clock.control().to_string(), clock.running()), ("1+0".to_owned(), None));
         assert!(write(&game).contains(&("clock".to_owned(), "1+0".to_owned())));
+        // As a browser reads `?clock=1+0` (a `+` in a query is a space).
+        let (game, errors) = read(&[("clock".to_owned(), "1 0".to_owned())], Players::default());
+        assert!(errors.is_empty(), "{errors:?}");
+        assert_eq!(game.clock().map(|c| c.control().to_string()).as_deref(), Some("1+0"));
         // On a game in progress: the clock counts from the next move.
         let (game, _) = read(&q("moves=b1-b3,h2-f4&clock=5+3"), Players::default());
         let clock = game.clock().unwrap();

@@ -101,12 +101,14 @@ impl fmt::Display for TimeControl {
     }
 }
 
-/// Reads `M+S` (`5+3`; spaces around the parts are allowed, and `M` alone adds nothing a move).
+/// Reads `M+S` (`5+3`; spaces around the parts are allowed, `M` alone adds nothing a move, and
+/// `M S` is read as `M+S`: a link's `clock=5+3` arrives so, a query's `+` meaning a space).
 impl FromStr for TimeControl {
     type Err = TimeControlError;
 
     fn from_str(s: &str) -> Result<TimeControl, TimeControlError> {
-        let (minutes, increment) = s.trim().split_once('+').unwrap_or((s.trim(), "0"));
+        let s = s.trim();
+        let (minutes, increment) = s.split_once('+').or_else(|| s.split_once(' ')).unwrap_or((s, "0"));
         let number = |part: &str| {
             let part = part.trim();
             if part.is_empty() || !part.bytes().all(|b| b.is_ascii_digit()) {

@@ -7,9 +7,15 @@ fn control(text: &str) -> TimeControl {
 
 #[test]
 fn time_controls_read_and_write_as_minutes_plus_seconds() {
-    for (text, minutes, increment) in
-        [("1+0", 1, 0), ("3+2", 3, 2), (" 15 + 10 ", 15, 10), ("7", 7, 0), ("180+180", 180, 180)]
-    {
+    for (text, minutes, increment) in [
+        ("1+0", 1, 0),
+        ("3+2", 3, 2),
+        (" 15 + 10 ", 15, 10),
+        ("7", 7, 0),
+        ("180+180", 180, 180),
+        ("1 0", 1, 0),
+        (" 5  3", 5, 3),
+    ] {
         let c = control(text);
         assert_eq!((c.minutes(), c.increment_s()), (minutes, increment), "{text}");
         assert_eq!(c.to_string().parse::<TimeControl>(), Ok(c));
