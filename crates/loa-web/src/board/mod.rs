@@ -137,6 +137,7 @@ impl Board {
             hand: Hand::new(Position::new(Variant::Standard), Movable::None),
             flipped: false,
             arrow: None,
+            connection: Vec::new(),
             focus,
             pointer: None,
             anim: None,
@@ -231,6 +232,24 @@ impl Board {
         let _ = match m {
             Some(m) => s.root.set_attribute("data-arrow", &m.to_string()),
             None => s.root.remove_attribute("data-arrow"),
+        };
+        s.render();
+    }
+
+    /// Draws lines through the group that connected at the game's end, one per pair of
+    /// neighbouring squares in `links` (none: no lines); the board element's `data-connection`
+    /// attribute lists the squares linked (`b2-c2 c2-c3`).
+    pub fn set_connection(&self, links: &[(Square, Square)]) {
+        let mut s = self.state.borrow_mut();
+        if s.connection == links {
+            return;
+        }
+        s.connection = links.to_vec();
+        let _ = if links.is_empty() {
+            s.root.remove_attribute("data-connection")
+        } else {
+            let text: Vec<String> = links.iter().map(|(a, b)| format!("{a}-{b}")).collect();
+            s.root.set_attribute("data-connection", &text.join(" "))
         };
         s.render();
     }

@@ -79,6 +79,7 @@ impl State {
                 premove_dests: self.hand.premove_dests(),
                 premove: self.hand.premove(),
                 arrow: self.arrow,
+                connection: &self.connection,
                 hidden,
                 fading,
                 hover,

@@ -42,6 +42,8 @@ pub(super) struct State {
     pub(super) flipped: bool,
     /// A suggested move drawn as an arrow (the analysis's best move, a hint).
     pub(super) arrow: Option<Move>,
+    /// The group that connected at the game's end: the links drawn between its pieces.
+    pub(super) connection: Vec<(Square, Square)>,
     pub(super) focus: Square,
     /// The pressing pointer, while [`Hand::pressed`].
     pub(super) pointer: Option<Pointer>,

@@ -62,6 +62,8 @@ pub struct Scene<'a> {
     pub premove: Option<(Square, Square)>,
     /// A suggested move, drawn as an arrow over the pieces.
     pub arrow: Option<Move>,
+    /// The group that connected: lines between neighbouring pieces, under them.
+    pub connection: &'a [(Square, Square)],
     /// A square whose piece is not drawn in place (it is floating, or arriving).
     pub hidden: Option<Square>,
     /// A piece fading out where it was captured: square, colour, opacity.
@@ -124,6 +126,21 @@ pub fn draw(ctx: &CanvasRenderingContext2d, size: f64, dpr: f64, scene: &Scene<'
     if let Some(s) = scene.hover {
         fill_square(s, p.hover);
     }
+    // The connected group: a chain under its pieces (gold, edged dark to show on every theme).
+    if !scene.connection.is_empty() {
+        ctx.set_line_cap("round");
+        for (style, width) in [("rgba(40, 30, 0, 0.55)", 0.26), ("rgba(236, 186, 20, 0.95)", 0.17)] {
+            ctx.set_stroke_style_str(style);
+            ctx.set_line_width(sq * width);
+            ctx.begin_path();
+            for &(a, b) in scene.connection {
+                let ((x0, y0), (x1, y1)) = (centre(a), centre(b));
+                ctx.move_to(x0, y0);
+                ctx.line_to(x1, y1);
+            }
+            ctx.stroke();
+        }
+    }
     // Pieces.
     for s in Square::all() {
         if Some(s) == scene.hidden {
@@ -132,6 +149,19 @@ pub fn draw(ctx: &CanvasRenderingContext2d, size: f64, dpr: f64, scene: &Scene<'
         if let Some(color) = scene.board.piece_at(s) {
             let (x, y) = centre(s);
             draw_piece(ctx, x, y, sq * 0.42, look(p, color), 1.0);
+        }
+    }
+    // ... and a gold rim around each of its pieces.
+    if !scene.connection.is_empty() {
+        ctx.set_stroke_style_str("rgba(236, 186, 20, 0.95)");
+        ctx.set_line_width((sq * 0.06).max(2.0));
+        for &(a, b) in scene.connection {
+            for s in [a, b] {
+                let (x, y) = centre(s);
+                ctx.begin_path();
+                let _ = ctx.arc(x, y, sq * 0.44, 0.0, std::f64::consts::TAU);
+                ctx.stroke();
+            }
         }
     }
     if let Some((s, color, alpha)) = scene.fading {
