@@ -41,6 +41,19 @@ help-rules = Com es juga
 # El tutorial en aquesta llengua (l'enllaç «Com es juga»).
 rules-page = rules.ca.html
 help-keys = Tecles: ← → recorren la partida, f gira el tauler, fletxes + Retorn sobre el tauler.
+# Els finals d'una partida (Abandona i Proposa empat al menú; Revenja al quadre del resultat), i els
+# rellotges ($color: el bàndol que abandona).
+resign = Abandona
+resign-confirm = Vols abandonar la partida amb { $color ->
+        [black] les negres
+       *[white] les blanques
+    }?
+offer-draw = Proposa empat
+draw-accept = Accepta l'empat
+draw-decline = Rebutja
+rematch = Revenja
+clock-black = Rellotge de les negres
+clock-white = Rellotge de les blanques
 
 ## El diàleg de partida nova
 
@@ -119,6 +132,15 @@ rule-repetition-off = Es continua jugant
 rule-move-limit = Límit de jugades (mitges jugades, 0 = cap)
 cancel = Cancel·la
 start = Comença
+# El rellotge: cap, un de predefinit ($minutes per bàndol, $seconds afegits a cada jugada) o un de personalitzat.
+time-control = Rellotge
+time-control-label = Control de temps
+time-none = Sense rellotge
+time-preset = { $minutes } min + { $seconds } s
+time-custom = Personalitzat
+clock-minutes = Minuts per bàndol
+clock-increment = Segons afegits a cada jugada
+clock-fallback = { $error }; la partida no té rellotge.
 
 ## El diàleg de partides
 

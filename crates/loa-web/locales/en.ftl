@@ -41,6 +41,19 @@ help-rules = How to play
 # The tutorial in this language (the "How to play" link).
 rules-page = rules.html
 help-keys = Keys: ← → browse, f flips, arrows + Enter on the board.
+# The ends of a game (the menu's Resign and Offer a draw; the result box's Rematch), and the
+# clocks ($color: the side that resigns).
+resign = Resign
+resign-confirm = Resign the game as { $color ->
+        [black] Black
+       *[white] White
+    }?
+offer-draw = Offer a draw
+draw-accept = Accept the draw
+draw-decline = Decline
+rematch = Rematch
+clock-black = Black's clock
+clock-white = White's clock
 
 ## The new-game dialog
 
@@ -121,6 +134,15 @@ rule-repetition-off = Play on
 rule-move-limit = Move limit (half-moves, 0 = none)
 cancel = Cancel
 start = Start
+# The clock: none, a preset ($minutes for each side, $seconds added after each move), or a custom one.
+time-control = Clock
+time-control-label = Time control
+time-none = No clock
+time-preset = { $minutes } min + { $seconds } s
+time-custom = Custom
+clock-minutes = Minutes for each side
+clock-increment = Seconds added after each move
+clock-fallback = { $error }; the game has no clock.
 
 ## The record dialog
 

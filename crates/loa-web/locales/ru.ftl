@@ -41,6 +41,19 @@ help-rules = Как играть
 # Учебник на этом языке (ссылка «Как играть»).
 rules-page = rules.ru.html
 help-keys = Клавиши: ← → — просмотр ходов, f — перевернуть доску, стрелки и Enter — игра на доске.
+# Конец партии (в меню «Сдаться» и «Предложить ничью»; «Реванш» у результата) и часы ($color:
+# сторона, которая сдаётся).
+resign = Сдаться
+resign-confirm = Сдаться за { $color ->
+        [black] чёрных
+       *[white] белых
+    }?
+offer-draw = Предложить ничью
+draw-accept = Принять ничью
+draw-decline = Отклонить
+rematch = Реванш
+clock-black = Часы чёрных
+clock-white = Часы белых
 
 ## Окно новой партии
 
@@ -127,6 +140,15 @@ rule-repetition-off = Игра продолжается
 rule-move-limit = Предел ходов (полуходов, 0 — без предела)
 cancel = Отмена
 start = Начать
+# Часы: без часов, готовый контроль ($minutes на сторону, $seconds добавляется за ход) или свой.
+time-control = Часы
+time-control-label = Контроль времени
+time-none = Без часов
+time-preset = { $minutes } мин + { $seconds } с
+time-custom = Свой
+clock-minutes = Минут на каждую сторону
+clock-increment = Секунд добавляется за каждый ход
+clock-fallback = { $error }; партия без часов.
 
 ## Окно записи партии
 

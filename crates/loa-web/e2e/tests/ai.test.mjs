@@ -125,7 +125,8 @@ test('the computer finishes a game: result in the status, the banner and the mov
   const page = await site.openGame('?black=computer&white=computer&level=1&position=7w/8/7w/8/8/8/2b5/b7_b');
   await page.waitForSelector('#result:not([hidden])', { timeout: 60_000 });
   assert.match(await page.textContent('#status'), /Black connects all pieces/);
-  assert.match(await page.textContent('#result'), /Game over: Black connects all pieces/);
+  assert.equal(await page.textContent('#result-text'), 'Black wins');
+  assert.equal(await page.textContent('#result-detail'), 'Black connects all pieces');
   assert.equal((await moveList(page)).length, 1);
   assert.equal(await page.textContent('#moves .outcome'), '1-0');
   assert.equal(await page.getAttribute('#status', 'data-thinking'), 'false');

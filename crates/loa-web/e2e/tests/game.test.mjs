@@ -162,7 +162,9 @@ test('the end of the game: status and message', async () => {
   await playMove(page, 'a1-b1');
   assert.match(await status(page), /Black connects all pieces/);
   assert.ok(await page.isVisible('#result'));
-  assert.match(await page.textContent('#result'), /Game over: Black connects all pieces/);
+  // Two people at one board: the winner named, and how.
+  assert.equal(await page.textContent('#result-text'), 'Black wins');
+  assert.equal(await page.textContent('#result-detail'), 'Black connects all pieces');
   await clickSquare(page, 'h8');
   assert.deepEqual(await destinations(page), [], 'nothing moves once the game is over');
   await page.context().close();

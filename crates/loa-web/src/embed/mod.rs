@@ -340,7 +340,8 @@ impl Embed {
     }
 
     fn on_computer(&mut self, event: crate::engine::client::AiEvent) {
-        let fx = computer::answer(&mut self.session, event);
+        // A board plays on no clock: the time does not matter to its session.
+        let fx = computer::answer(&mut self.session, event, 0);
         self.perform(fx, None);
     }
 

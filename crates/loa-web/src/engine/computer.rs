@@ -86,13 +86,14 @@ impl Computer {
     }
 }
 
-/// An event of the computer's worker, told to the session.
-pub fn answer(session: &mut Session, event: AiEvent) -> Effects {
+/// An event of the computer's worker, told to the session at `now_ms` (ms since 1970: a game on a
+/// clock counts the computer's time until then).
+pub fn answer(session: &mut Session, event: AiEvent, now_ms: u64) -> Effects {
     match event {
         // Reviews have their own worker.
         AiEvent::Reviewed(_) => Effects::none(),
         AiEvent::Info(info) => session.engine_info(info),
-        AiEvent::BestMove { id, best, info } => session.engine_answered(id, best, info),
+        AiEvent::BestMove { id, best, info } => session.engine_answered_at(id, best, info, now_ms),
         AiEvent::Failed { message, retrying } => session.engine_failed(message, retrying),
     }
 }

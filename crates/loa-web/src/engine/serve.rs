@@ -51,7 +51,9 @@ fn search(scope: &DedicatedWorkerGlobalScope, engine: &mut Engine, req: &StartSe
         // No limits: the page terminates the worker when the position changes or analysis stops.
         engine.search(&pos, Limits::default(), &clock, &mut on_info)
     } else {
-        engine.play_level(&pos, req.level, u64::from(req.seed), &clock, &mut on_info)
+        // The level's limits, within the computer's share of its clock when the game has one.
+        let (limits, margin) = req.play_limits();
+        engine.search_with_margin(&pos, limits, margin, u64::from(req.seed), &clock, &mut on_info)
     };
     post(scope, &FromWorker::best_move(id, &result));
 }

@@ -128,8 +128,11 @@ pub fn bind(app: &Shared) -> Result<(), JsValue> {
         let on = a.els.sound.checked();
         a.sound.set_enabled(on);
     })?;
-    let (mode, level) = (app.borrow().els.mode.clone(), app.borrow().els.level.clone());
-    for select in [mode, level] {
+    let selects = {
+        let a = app.borrow();
+        [a.els.mode.clone(), a.els.level.clone(), a.els.time_control.clone()]
+    };
+    for select in selects {
         listen(&select, "change", app, |app, _| {
             let a = app.borrow();
             new_game::update_fields(&a.els, &a.doc);
@@ -179,6 +182,7 @@ pub fn bind(app: &Shared) -> Result<(), JsValue> {
         }
     })?;
     super::editor::bind(app)?;
+    super::game_end::bind(&doc, app)?;
     super::library::dialog::bind(app, listen)?;
     Ok(())
 }

@@ -45,6 +45,9 @@ impl App {
         let level = self.els.level.value();
         let _ = new_game::fill_levels(&self.doc, &self.els.level);
         self.els.level.set_value(&level);
+        let time = self.els.time_control.value();
+        let _ = new_game::fill_time_controls(&self.doc, &self.els.time_control);
+        self.els.time_control.set_value(&time);
         // The move list is built again with labels in the new language.
         self.moves = MoveList::default();
         // A message shown earlier was said in the old language; it is dismissed.

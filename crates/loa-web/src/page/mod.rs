@@ -17,10 +17,12 @@
 pub mod address;
 mod analysis;
 pub mod clipboard;
+mod clock_view;
 mod controls;
 pub mod crash;
 mod editor;
 pub mod elements;
+mod game_end;
 mod hint_button;
 pub mod language;
 pub mod library;
@@ -35,7 +37,7 @@ mod variations;
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
 
-use loa_core::{Move, Position};
+use loa_core::Move;
 use wasm_bindgen::prelude::*;
 use web_sys::{Document, HtmlElement, Window};
 
@@ -48,7 +50,7 @@ use crate::i18n::tr;
 use analysis::panel::Analysis;
 use elements::Elements;
 use loa_app::game::GameLine;
-use loa_app::session::{turn_sentence, Arg, Effects, Session, Style, Text};
+use loa_app::session::{Effects, Session, Style, Text};
 use move_list::MoveList;
 
 #[wasm_bindgen]
@@ -121,6 +123,8 @@ struct App {
     kept: library::kept::Kept,
     /// What the message's button does.
     offer: Option<library::kept::Offer>,
+    /// The timer that tells the session the time when its clock next needs it.
+    ticker: clock_view::Ticker,
     self_ref: Weak<RefCell<App>>,
 }
 
@@ -160,6 +164,7 @@ fn mount() -> Result<(), JsValue> {
     let sound = sound::Sound::new(&window);
     els.sound.set_checked(sound.enabled());
     new_game::fill_levels(&doc, &els.level)?;
+    new_game::fill_time_controls(&doc, &els.time_control)?;
 
     let analysis_slot = slot.clone();
     let engine = EngineSource::page(&doc)?;
@@ -196,6 +201,7 @@ fn mount() -> Result<(), JsValue> {
             store,
             kept,
             offer: None,
+            ticker: clock_view::Ticker::default(),
             self_ref: weak.clone(),
         })
     });
@@ -212,7 +218,9 @@ fn mount() -> Result<(), JsValue> {
         }
         let _ = a.session.set_flipped(flipped);
         a.keep_analysis(kept_analysis);
-        let fx = a.session.begin();
+        let me = a.kept.me;
+        a.session.set_viewer(me);
+        let fx = a.session.begin_at(clock_view::now_ms());
         a.perform(fx);
         if analyse {
             a.open_analysis();
@@ -228,13 +236,13 @@ impl App {
 
     fn human_move(app: &Shared, m: Move) {
         let mut a = app.borrow_mut();
-        let fx = a.session.play(m);
+        let fx = a.session.play_at(m, clock_view::now_ms());
         a.perform(fx);
     }
 
     fn on_computer(&mut self, event: crate::engine::client::AiEvent) {
         let stale = matches!(event, crate::engine::client::AiEvent::Failed { .. }) && crate::engine::client::is_stale();
-        let mut fx = computer::answer(&mut self.session, event);
+        let mut fx = computer::answer(&mut self.session, event, clock_view::now_ms());
         if stale {
             fx.message = None;
             let offer = Some(library::kept::Offer::Reload);
@@ -246,6 +254,7 @@ impl App {
     /// Carries out what the session asked for: the one place that searches, speaks, sounds,
     /// saves and redraws.
     fn perform(&mut self, fx: Effects) {
+        self.session.set_viewer(self.kept.me);
         if let Some(order) = fx.search {
             self.computer.perform(order);
         }
@@ -265,6 +274,12 @@ impl App {
             self.redraw(fx.redraw.animate);
         } else if fx.redraw.status {
             self.redraw_status();
+        }
+        if fx.redraw.clocks {
+            self.show_clocks();
+        }
+        if let Some(wake) = fx.wake {
+            self.wake_at(wake);
         }
     }
 
@@ -289,12 +304,12 @@ impl App {
     // ---- undo, redo, browsing ---------------------------------------------------------------
 
     fn undo(&mut self) {
-        let fx = self.session.undo();
+        let fx = self.session.undo_at(clock_view::now_ms());
         self.perform(fx);
     }
 
     fn redo(&mut self) {
-        let fx = self.session.redo();
+        let fx = self.session.redo_at(clock_view::now_ms());
         self.perform(fx);
     }
 
@@ -321,19 +336,6 @@ impl App {
     }
 
     // ---- the page ---------------------------------------------------------------------------
-
-    fn start_new_game(&mut self) {
-        let choice = new_game::read(&self.els);
-        if let Some(e) = &choice.rules_error {
-            self.show_message(e);
-        }
-        let game = GameLine::new(Position::with_rules(choice.variant, choice.rules), choice.players);
-        self.els.message.set_hidden(true);
-        let turn = turn_sentence(&game);
-        let said =
-            Text::message("new-game-started", [("variant", Arg::Variant(choice.variant)), ("turn", turn.into())]);
-        self.replace_game(game, said);
-    }
 
     fn import(&mut self, text: &str) {
         match records::read_tree(text, self.session.line().start()) {
@@ -369,7 +371,7 @@ impl App {
         self.board.set_position(game.shown(), animate);
         self.board.set_movable(self.session.movable());
         self.board.set_flipped(self.session.flipped());
-        status::show_around(&self.els, game);
+        status::show_around(&self.els, &self.session);
         self.moves.show(&self.doc, &self.els.moves, game);
         self.redraw_review();
         self.redraw_status();
@@ -383,6 +385,8 @@ impl App {
         }
         self.show_hint_button();
         self.show_side();
+        self.show_game_end();
+        self.show_clocks();
     }
 
     fn redraw_status(&self) {

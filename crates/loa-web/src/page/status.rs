@@ -1,10 +1,9 @@
 //! The words around the board, on the page: the status line (the session's [`Session::status`]),
-//! the engine's report, the retry button, the result, and which earlier position is being looked
-//! at.
+//! the engine's report, the retry button, the browsing buttons, and which earlier position is
+//! being looked at. (The result box is `game_end.rs`'s.)
 
 use super::elements::Elements;
-use crate::i18n::{lang, messages, say, tr};
-use loa_app::game::GameLine;
+use crate::i18n::{lang, messages};
 use loa_app::session::{engine_line, viewing, Session};
 
 /// The status line, the engine's report (when `show_info`) and the retry button, on the page.
@@ -18,28 +17,22 @@ pub fn show(els: &Elements, session: &Session, show_info: bool) {
     els.engine_info.set_hidden(info.is_none());
     els.engine_info.set_text_content(info.as_deref());
     els.status.set_attribute("data-thinking", if thinking { "true" } else { "false" }).ok();
-    let state = if pos.is_game_over() { "over" } else { pos.turn().name() };
+    let state = if session.is_over() { "over" } else { pos.turn().name() };
     els.status.set_attribute("data-state", state).ok();
 }
 
-/// The result box, the pass button and the "viewing an earlier position" note.
-pub fn show_around(els: &Elements, game: &GameLine) {
+/// The undo, redo and browsing buttons, the pass button and the "viewing an earlier position"
+/// note.
+pub fn show_around(els: &Elements, session: &Session) {
+    let game = session.line();
     let (view, ply) = (game.view(), game.ply());
-    els.undo.set_disabled(!game.can_undo());
-    els.redo.set_disabled(!game.can_redo());
+    els.undo.set_disabled(!session.can_undo());
+    els.redo.set_disabled(!session.can_redo());
     els.first.set_disabled(view == 0);
     els.back.set_disabled(view == 0);
     els.forward.set_disabled(view >= ply);
     els.last.set_disabled(view >= ply);
     els.viewing.set_hidden(view >= ply);
     els.viewing.set_text_content(Some(&viewing(game).say()));
-    match game.outcome() {
-        Some(outcome) => {
-            els.result_text.set_text_content(Some(&tr("game-over", &[("outcome", say(&outcome).into())])));
-            els.result.set_hidden(false);
-            els.result.set_attribute("data-result", outcome.result_str()).ok();
-        }
-        None => els.result.set_hidden(true),
-    }
     els.pass.set_hidden(!game.human_must_pass());
 }

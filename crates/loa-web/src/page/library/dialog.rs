@@ -54,12 +54,28 @@ fn describe(e: &Entry) -> String {
         ],
     );
     let variant = tr(&format!("variant-{}", e.variant), &[]);
-    let result = match e.result.as_deref() {
-        Some("1-0") => tr("library-result", &[("winner", Arg::from("black"))]),
-        Some("0-1") => tr("library-result", &[("winner", Arg::from("white"))]),
-        Some(_) => tr("library-result", &[("winner", Arg::from("draw"))]),
-        None => tr("library-in-progress", &[]),
+    let winner = match e.result.as_deref() {
+        Some("1-0") => Some(Color::Black),
+        Some("0-1") => Some(Color::White),
+        _ => None,
     };
+    let mut result = match (e.result.as_deref(), winner) {
+        (None, _) => tr("library-in-progress", &[]),
+        (Some(_), Some(c)) => {
+            tr("library-result", &[("winner", Arg::from(if c == Color::Black { "black" } else { "white" }))])
+        }
+        (Some(_), None) if e.how.as_deref() == Some("agreed") => tr("end-agreed", &[]),
+        (Some(_), None) => tr("library-result", &[("winner", Arg::from("draw"))]),
+    };
+    // A win the moves do not show: how it came (the loser resigned, or ran out of time).
+    let how = match e.how.as_deref() {
+        Some("resigned") => Some("end-resigned"),
+        Some("time") => Some("end-on-time"),
+        _ => None,
+    };
+    if let (Some(id), Some(w)) = (how, winner) {
+        result = format!("{result}, {}", tr(id, &[("color", Arg::from(!w))]));
+    }
     // Numbered as the move list numbers them (an entry does not keep who moved first: Black
     // does in every variant's start position).
     let moves = tr("library-moves", &[("count", Arg::from(move_number(e.moves, Color::Black)))]);

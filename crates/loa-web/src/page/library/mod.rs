@@ -101,7 +101,7 @@ impl App {
         self.els.message.set_hidden(true);
         let said = turn_sentence(&game);
         let _ = self.session.set_flipped(flipped);
-        let fx = self.session.open(game, said);
+        let fx = self.session.open_at(game, said, super::clock_view::now_ms());
         self.perform(fx);
         // Its analysis board, shown again if it was showing.
         self.keep_analysis(analysis);
@@ -133,7 +133,8 @@ impl App {
         // The other tab's analysis board, kept (not shown: this tab shows the game).
         self.analysed = restored.analysis.map(|a| a.board);
         self.kept = Kept { told_failed: self.kept.told_failed, ..Kept::of(&saved, text) };
-        let fx = self.session.open(restored.game, Text::message("library-followed", []));
+        let fx =
+            self.session.open_at(restored.game, Text::message("library-followed", []), super::clock_view::now_ms());
         self.perform(fx);
     }
 
