@@ -39,6 +39,11 @@ fn resigning_against_the_computer_is_final_and_said_to_the_player() {
     assert_eq!((verdict.viewer, verdict.standing), (Some(Black), Some(Standing::Lost)));
     assert_eq!(said(&verdict.headline), "The computer wins");
     assert_eq!(said(&verdict.detail), "Black resigned");
+    let (big, beside) = verdict.boxed();
+    assert_eq!(
+        (said(&big), beside.as_ref().map(said).as_deref()),
+        ("The computer wins".to_owned(), Some("Black resigned"))
+    );
     assert_eq!(said(&s.status()), "The computer wins: Black resigned");
     assert_eq!(verdict.end.sgf_result(), "W+R");
     // Final: no move, no undo, no second resignation; the engine's late answer is ignored.
@@ -89,6 +94,9 @@ fn a_draw_offered_after_a_move_is_accepted_or_declined_by_the_other_side() {
     assert_eq!(s.line().end(), Some(GameEnd::Declared(Ending::Agreed)));
     assert_eq!(said(&s.status()), "Draw by agreement");
     assert_eq!(said(&s.verdict().unwrap().headline), "Draw");
+    // The result box says it once: "Draw by agreement", nothing beside it.
+    let (big, beside) = s.verdict().unwrap().boxed();
+    assert_eq!((said(&big), beside), ("Draw by agreement".to_owned(), None));
     assert!(!s.can_undo());
     // Undo of the move an offer came with takes the offer with it.
     let mut t = session(Player::Human, Player::Human);

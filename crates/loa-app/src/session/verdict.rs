@@ -63,6 +63,18 @@ impl Verdict {
         Some(Verdict { end, viewer, standing, headline, detail })
     }
 
+    /// The result box's words: the headline in large and how it ended beside it, or, for a
+    /// draw, how alone (its words say "draw" already: "Draw by agreement", not "Draw Draw by
+    /// agreement").
+    #[must_use]
+    pub fn boxed(&self) -> (Text, Option<Text>) {
+        if self.end.winner().is_none() {
+            (self.detail.clone(), None)
+        } else {
+            (self.headline.clone(), Some(self.detail.clone()))
+        }
+    }
+
     /// One sentence for the status line and the announcement: the headline and how ("You win:
     /// White ran out of time"), or either alone where it says everything (a draw's reason, a
     /// connection between two people at one board, "White wins on time").
