@@ -71,6 +71,10 @@ test('a draw offered at one device and accepted by the other side', async () => 
   assert.equal(await status(page), 'Draw by agreement');
   assert.equal(await page.getAttribute('#result', 'data-result'), 'draw');
   assert.equal(await page.getAttribute('#result', 'data-how'), 'agreed');
+  // Said once in the result box, which stands in for the status line.
+  assert.equal(await page.textContent('#result-text'), 'Draw by agreement');
+  assert.equal(await page.textContent('#result-detail'), '');
+  assert.ok(!(await page.isVisible('#status')));
   assert.match(await record(page), /RE\[0\]/);
   // Kept: a reload shows the same end.
   await page.reload();
@@ -150,3 +154,36 @@ test('a connection: the winning group drawn on the board, the result said to the
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+/** A game's end in each language: won, lost to the computer, drawn by agreement. */
+const ENDS = {
+  ca: { locale: 'ca-ES', won: 'Has guanyat', lost: "Guanya l'ordinador", resigned: 'Les negres abandonen', drawn: 'Empat per acord', rematch: 'Revenja' },
+  ru: { locale: 'ru-RU', won: 'Вы выиграли', lost: 'Компьютер выиграл', resigned: 'Чёрные сдались', drawn: 'Ничья по соглашению', rematch: 'Реванш' },
+};
+
+for (const [lang, says] of Object.entries(ENDS)) {
+  test(`the end said in ${lang}: a win, the computer's win, a draw, and the result box's buttons`, async () => {
+    const page = await site.newPage({ locale: says.locale });
+    await openGame(page, site.url, '?black=human&white=computer&level=1&position=w7/8/8/8/8/4b3/1bb5/7w_b');
+    await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+    await playMove(page, 'e3-d3');
+    assert.equal(await page.textContent('#result-text'), says.won);
+    assert.equal(await page.textContent('#rematch'), says.rematch);
+    // Resigning against the computer.
+    await openGame(page, site.url, '?black=human&white=computer&level=1');
+    await playMove(page, 'b1-b3');
+    await waitForMoves(page, 2);
+    page.once('dialog', (d) => d.accept());
+    await page.click('#resign');
+    assert.equal(await page.textContent('#result-text'), says.lost);
+    assert.equal(await page.textContent('#result-detail'), says.resigned);
+    // Two people agreeing a draw.
+    await openGame(page, site.url, `${TWO}&moves=b1-b3`);
+    await page.click('#offer-draw');
+    await page.click('#accept-draw');
+    assert.equal(await page.textContent('#result-text'), says.drawn);
+    assert.equal(await status(page), says.drawn);
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
+}

@@ -5,6 +5,7 @@
 // phone in the longest languages; keyboard help is not shown on a touch screen; Copy link says so.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { assertInside, openDialog, sideways, smallControls } from './layout-checks.mjs';
 import { useSite, openGame, playMove, waitForBoardsLoaded, waitForBoardsReady } from './helpers.mjs';
 
 const site = useSite();
@@ -26,16 +27,6 @@ const LOCALES = { en: 'en-GB', ca: 'ca-ES', ru: 'ru-RU' };
 function pageAt(size, lang = 'en', extra = {}) {
   const touch = size.touch ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {};
   return site.newPage({ viewport: { width: size.width, height: size.height }, locale: LOCALES[lang], ...touch, ...extra });
-}
-
-/** How far the page scrolls sideways (0 when it does not). */
-const sideways = (page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-
-/** Asserts `box` lies wholly inside a window of `size`. */
-function assertInside(box, size, what) {
-  assert.ok(box, `${what}: not rendered`);
-  const inside = box.x >= -0.5 && box.y >= -0.5 && box.x + box.width <= size.width + 0.5 && box.y + box.height <= size.height + 0.5;
-  assert.ok(inside, `${what} at ${size.name}: ${JSON.stringify(box)} is not inside the window`);
 }
 
 for (const size of SIZES) {
@@ -69,36 +60,6 @@ test('desktop: every action is in view beside the board, no Menu button', async 
   }
   await page.context().close();
 });
-
-/**
- * The visible controls of the page that are smaller than `min` CSS px either way: buttons,
- * selects, text fields, disclosure summaries, the links outside running text, and check boxes and
- * radio buttons by their label rows; inside `<loa-board>` elements' shadow roots too.
- */
-function smallControls(page, min = 44) {
-  return page.evaluate((min) => {
-    const out = [];
-    const visible = (el) => {
-      const r = el.getBoundingClientRect();
-      const s = getComputedStyle(el);
-      return r.width > 0 && r.height > 0 && s.visibility !== 'hidden' && el.checkVisibility({ opacityProperty: false });
-    };
-    const name = (el) => `${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''}${el.className && typeof el.className === 'string' ? '.' + el.className.trim().replace(/\s+/g, '.') : ''} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 24)}"`;
-    const check = (root) => {
-      for (const el of root.querySelectorAll('button, select, input, textarea, summary, a[href]')) {
-        if (!visible(el)) continue;
-        // Links in running text are exempt (WCAG 2.5.8, inline); links standing alone are not.
-        if (el.tagName === 'A' && el.closest('p, li, td, figcaption')) continue;
-        const target = el.type === 'checkbox' || el.type === 'radio' ? el.closest('label') ?? el : el;
-        const r = target.getBoundingClientRect();
-        if (r.width < min - 0.5 || r.height < min - 0.5) out.push(`${name(el)} ${Math.round(r.width)}×${Math.round(r.height)}`);
-      }
-      for (const host of root.querySelectorAll('*')) if (host.shadowRoot) check(host.shadowRoot);
-    };
-    check(document);
-    return out;
-  }, min);
-}
 
 const PHONE = SIZES.find((s) => s.width === 390);
 const SMALL_PHONE = SIZES.find((s) => s.width === 360);
@@ -184,17 +145,6 @@ test('a touch phone: the puzzles page opens on the puzzle, every control 44 × 4
     assert.deepEqual(await smallControls(page), [], lang);
     await page.context().close();
   }
-});
-
-/** The open dialog's box, and what of it lies past its left or right edge (none when it fits). */
-const openDialog = (page) => page.evaluate(() => {
-  const dialog = document.querySelector('dialog[open]');
-  if (!dialog) return null;
-  const box = dialog.getBoundingClientRect();
-  const past = [...dialog.querySelectorAll('*')]
-    .filter((el) => { const r = el.getBoundingClientRect(); return r.width > 0 && (r.left < box.left - 0.5 || r.right > box.right + 0.5); })
-    .map((el) => `${el.tagName.toLowerCase()}#${el.id}`);
-  return { id: dialog.id, left: box.left, right: box.right, past, inside: dialog.scrollWidth - dialog.clientWidth };
 });
 
 for (const lang of ['en', 'ca', 'ru']) {
@@ -309,11 +259,15 @@ for (const size of SIZES.filter((s) => s.touch && s.width > s.height)) {
   test(`${size.name}: the open menu shows all its actions without scrolling, in ca and ru`, async () => {
     for (const lang of ['ca', 'ru']) {
       const page = await pageAt(size, lang);
-      await openGame(page, site.url, TWO);
+      // After a move: Resign and Offer a draw are in the menu too.
+      await openGame(page, site.url, TWO + '&moves=b1-b3');
       await page.tap('#menu-button');
       await page.waitForSelector('#menu:popover-open');
       const menu = await page.locator('#menu').boundingBox();
-      for (const button of await page.locator('#menu .actions button').all()) {
+      const buttons = await page.locator('#menu .actions button:not([hidden])').all();
+      const names = await Promise.all(buttons.map((b) => b.getAttribute('id')));
+      assert.ok(names.includes('resign') && names.includes('offer-draw'), names.join(' '));
+      for (const button of buttons) {
         const box = await button.boundingBox();
         const name = `${lang}: "${(await button.textContent()).trim()}"`;
         assertInside(box, size, name);

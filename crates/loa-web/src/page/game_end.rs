@@ -20,8 +20,9 @@ impl App {
         let session = &self.session;
         match session.verdict() {
             Some(verdict) => {
-                self.els.result_text.set_text_content(Some(&verdict.headline.say()));
-                self.els.result_detail.set_text_content(Some(&verdict.detail.say()));
+                let (headline, detail) = verdict.boxed();
+                self.els.result_text.set_text_content(Some(&headline.say()));
+                self.els.result_detail.set_text_content(detail.map(|d| d.say()).as_deref());
                 let result = &self.els.result;
                 result.set_attribute("data-result", verdict.end.result_str()).ok();
                 result.set_attribute("data-how", verdict.end.reason_name()).ok();
