@@ -78,3 +78,26 @@ for (const lang of Object.keys(LOCALES)) {
     await page.context().close();
   });
 }
+
+test('a 360 px phone: the clocks share the title\'s row, and keep their width when tenths appear', async () => {
+  const size = PHONES[0];
+  for (const lang of ['en', 'ru']) {
+    const page = await phoneAt(size, lang);
+    const start = new Date('2026-03-01T10:00:00Z').getTime();
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(start + 60_000);
+    await open(page, lang, '?black=human&white=human&clock=15+10');
+    const boxes = () => page.$$eval('.top h1, .clock', (els) => els.map((e) => e.getBoundingClientRect().toJSON()));
+    const [title, black, white] = await boxes();
+    for (const clock of [black, white]) assert.ok(clock.top < title.bottom, `${lang}: a clock under the title`);
+    // 1+0: White's clock under ten seconds (0:07.5), as wide as 15:00 was.
+    await open(page, lang, '?black=human&white=human&clock=1+0');
+    await playMove(page, 'b1-b3');
+    await page.clock.runFor(52_500);
+    assert.equal(await page.textContent('[data-clock="white"]'), '0:07.5');
+    const [, , low] = await boxes();
+    assert.equal(Math.round(low.width), Math.round(white.width), `${lang}: the clock widened`);
+    assert.ok(low.top < title.bottom, `${lang}: the clock moved under the title`);
+    await page.context().close();
+  }
+});
