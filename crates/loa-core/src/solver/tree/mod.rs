@@ -9,25 +9,11 @@
 //! as a draw (not a win for the attacker): that cuts cycles, and a proof never relies on it, so
 //! every proof is a real forced win.
 //!
-//! Transpositions: a solved node is kept in a [`Table`], and a new leaf at the same position
-//! becomes a link to it (solved at once) when that node's result holds under the leaf's own
-//! history. Only results are shared, never open proof numbers, so the proof-number DAG
-//! problems do not arise; what needs care is the history (the graph-history interaction):
-//! - A **proof** holds under another history as long as none of its positions (those reached
-//!   before a capture on its lines) occurred since the last capture before the new leaf: then
-//!   every line of it meets the same rules as where it was found, and no position on it
-//!   occurs a second time. Each node carries a 31-bit signature of the positions of its proof
-//!   (one bit per position, from its hash), and the tree keeps the signature of the history
-//!   on the current path; a link is made only if the two have no bit in common. A capture
-//!   starts a new history, so a line's positions after a capture do not count. When repetition
-//!   is off, no history matters and every proof is shared.
-//! - A **disproof** is shared only if no repetition was counted anywhere in it (then more or
-//!   other history can only add draws, which keep it a disproof).
-//! - With a **move limit**, a proof found at ply `p` is shared at plies up to `p`, a disproof
-//!   at plies from `p` on (less time left never helps the attacker).
-//!
-//! A proof found under another history that cannot be shared still makes the leaf the most
-//! promising one to expand (proof number 1), so the search goes back to it first.
+//! Transpositions share solved nodes where their results hold under the new history
+//! (`transpose`); the proof's main line is read from the tree (`line`).
+
+mod line;
+mod transpose;
 
 use alloc::vec::Vec;
 
@@ -238,79 +224,6 @@ impl PnTree {
         true
     }
 
-    /// Makes the new leaf `node` at `self.pos` (with `history`, the signature of the positions
-    /// before it since the last capture) a link to a solved node of the same position, if one
-    /// holds under this history (see the module text).
-    fn transpose(&mut self, node: &mut Node, history: u32) {
-        let Some(slot) = self.table.as_ref().and_then(|t| t.find(&self.pos)) else { return };
-        let ply = self.pos.ply();
-        if slot.proven != NONE {
-            let proof = &self.nodes[slot.proven as usize];
-            if proof.sig & SIG_BITS & history == 0 && (!self.limited || ply <= usize::from(slot.proven_ply)) {
-                *node = Node { pn: 0, dn: INF, first: slot.proven, count: LINK, sig: proof.sig & SIG_BITS, ..*node };
-                self.links += 1;
-                return;
-            }
-            // Proven under another history: the first place to look.
-            node.pn = 1;
-            return;
-        }
-        if slot.disproven != NONE && (!self.limited || ply >= usize::from(slot.disproven_ply)) {
-            *node = Node { pn: INF, dn: 0, first: slot.disproven, count: LINK, ..*node };
-            self.links += 1;
-            return;
-        }
-        // Searched elsewhere: start from what that search found (never solved by it).
-        if slot.searched != NONE {
-            let other = &self.nodes[slot.searched as usize];
-            node.pn = other.pn.clamp(1, ESTIMATE_CAP);
-            node.dn = other.dn.clamp(1, ESTIMATE_CAP);
-        }
-    }
-
-    /// Keeps the current node, just solved, for transpositions: its signature (proven) or
-    /// whether a repetition counted (disproven) from its children.
-    fn record_solved(&mut self) {
-        let node = self.nodes[self.current];
-        let children = &self.nodes[node.children()];
-        let or = self.is_or();
-        let proven = node.pn == 0;
-        let sig = if proven {
-            // The lines the proof may take: any proven child where the attacker moves, every
-            // child where the defender does. After a capture the history starts anew.
-            children
-                .iter()
-                .filter(|c| (!or || c.pn == 0) && !c.mv.is_capture())
-                .fold(node.sig & SIG_BITS, |s, c| s | (c.sig & SIG_BITS))
-        } else {
-            let mut refuting = children.iter().filter(|c| c.dn == 0);
-            let repeated =
-                if or { refuting.any(|c| c.sig & REPEATS != 0) } else { refuting.all(|c| c.sig & REPEATS != 0) };
-            (node.sig & SIG_BITS) | if repeated { REPEATS } else { 0 }
-        };
-        self.nodes[self.current].sig = sig;
-        let Some(table) = &mut self.table else { return };
-        if !proven && sig & REPEATS != 0 {
-            return;
-        }
-        let (current, ply) = (self.current as u32, self.pos.ply().min(usize::from(u16::MAX)) as u16);
-        let slot = table.entry(&self.pos);
-        if proven {
-            // Keep the proof that holds under most histories: fewest positions, latest ply.
-            let better = slot.proven == NONE || {
-                let (new_bits, old_bits) = (sig.count_ones(), self.nodes[slot.proven as usize].sig.count_ones());
-                new_bits < old_bits || (new_bits == old_bits && ply > slot.proven_ply)
-            };
-            if better {
-                slot.proven = current;
-                slot.proven_ply = ply;
-            }
-        } else if slot.disproven == NONE || ply < slot.disproven_ply {
-            slot.disproven = current;
-            slot.disproven_ply = ply;
-        }
-    }
-
     /// Recomputes the current node's numbers from its children; true if they changed.
     fn update_current(&mut self) -> bool {
         let node = self.nodes[self.current];
@@ -390,97 +303,12 @@ impl PnTree {
         }
     }
 
-    /// For a proven root: the number of plies of the proof's main line and the line itself
-    /// (the attacker takes the shortest win in the tree, the defender the longest resistance).
-    pub fn proof_line(&self) -> (u32, Vec<Move>) {
-        self.proof_line_from(0, self.root_position())
-    }
-
-    /// The node reached from the root by `path`, if the tree holds it (through links).
-    pub fn follow(&self, path: impl Iterator<Item = Move>) -> Option<usize> {
-        let mut i = 0;
-        for m in path {
-            let node = &self.nodes[self.resolve(i)];
-            i = node.children().find(|&c| self.nodes[c].mv == m)?;
-        }
-        Some(i)
-    }
-
-    /// The node `i` stands for: itself, or the solved node it links to.
-    fn resolve(&self, mut i: usize) -> usize {
-        while self.nodes[i].count == LINK {
-            i = self.nodes[i].first as usize;
-        }
-        i
-    }
-
     pub fn node_proven(&self, i: usize) -> bool {
         self.nodes[i].pn == 0
     }
 
     pub fn attacker(&self) -> Color {
         self.attacker
-    }
-
-    /// The length of the proof's main line from node `i` (proven; `or`: the attacker moves
-    /// there): the attacker takes the shortest, the defender the longest. Memoised in `dist`.
-    fn distance(&self, i: usize, or: bool, dist: &mut [u32]) -> u32 {
-        let i = self.resolve(i);
-        if dist[i] != UNMEASURED {
-            return dist[i];
-        }
-        let node = self.nodes[i];
-        let d = if node.pn != 0 {
-            u32::MAX - 1
-        } else if node.count == QUICK {
-            1
-        } else if node.count == 0 {
-            0
-        } else if or {
-            node.children()
-                .filter(|&c| self.nodes[c].pn == 0)
-                .map(|c| self.distance(c, false, dist).saturating_add(1))
-                .min()
-                .unwrap_or(u32::MAX - 1)
-        } else {
-            node.children().map(|c| self.distance(c, true, dist).saturating_add(1)).max().unwrap_or(u32::MAX - 1)
-        };
-        let d = d.min(u32::MAX - 1);
-        dist[i] = d;
-        d
-    }
-
-    /// [`PnTree::proof_line`] from node `start` (proven, at position `pos`).
-    pub fn proof_line_from(&self, start: usize, mut pos: Position) -> (u32, Vec<Move>) {
-        let mut dist = alloc::vec![UNMEASURED; self.nodes.len()];
-        let plies = self.distance(start, pos.turn() == self.attacker, &mut dist);
-        let mut line = Vec::new();
-        let mut i = start;
-        loop {
-            i = self.resolve(i);
-            let node = self.nodes[i];
-            if node.count == QUICK {
-                let moves = pos.legal_moves();
-                if let Some(m) = winning_move(&mut pos, &moves) {
-                    line.push(m);
-                }
-                break;
-            }
-            if node.count == 0 {
-                break;
-            }
-            let or = pos.turn() == self.attacker;
-            let pick = if or {
-                node.children().filter(|&c| self.nodes[c].pn == 0).min_by_key(|&c| self.distance(c, false, &mut dist))
-            } else {
-                node.children().max_by_key(|&c| self.distance(c, true, &mut dist))
-            };
-            let Some(c) = pick else { break };
-            line.push(self.nodes[c].mv);
-            pos.play_unchecked(self.nodes[c].mv);
-            i = c;
-        }
-        (plies, line)
     }
 
     /// The root's position (the current position with the moves down to `current` undone).
