@@ -23,6 +23,10 @@
 //!   does (a draw at the third occurrence): the distances it proves and disproves are exact.
 //! - Near a ply bound, positions where the attacker cannot win in the one or two plies left
 //!   are failures at sight (`bound`); a node stops generating children at one that decides it.
+//!
+//! The table, its keys and its replacement are in `table`.
+
+mod table;
 
 use alloc::collections::BTreeMap;
 use alloc::vec::Vec;
@@ -31,6 +35,8 @@ use super::bound::hopeless;
 use super::estimate::estimate;
 use crate::eval::winning_move;
 use crate::{Color, Move, Outcome, Position, Reason};
+pub(crate) use table::Entry;
+use table::{FIRST_ENTRIES, FREE, MAX_ENTRIES, MAX_SHARED_ENTRIES, WAYS};
 
 /// A proof or disproof number that cannot be reached: the node is solved the other way.
 pub(crate) const INF: u32 = u32::MAX / 4;
@@ -39,32 +45,8 @@ pub(crate) const INF: u32 = u32::MAX / 4;
 /// there, not kept): it bounds the recursion.
 const MAX_DEPTH: usize = 400;
 
-/// Entries of a bucket.
-const WAYS: usize = 4;
-
-/// The table's first size, and the most it grows to (24 bytes an entry).
-const FIRST_ENTRIES: usize = 1 << 13;
-const MAX_ENTRIES: usize = 1 << 22;
-/// The most a table shared by many searches ([`Dfpn::shared`], the book's) grows to: 6 GB.
-const MAX_SHARED_ENTRIES: usize = 1 << 28;
-
 /// The clock and stop requests are looked at every this many nodes.
 const POLL: u64 = 2_048;
-
-/// One position's numbers in the table.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) struct Entry {
-    key: u64,
-    pub pn: u32,
-    pub dn: u32,
-    /// Nodes generated below it (saturating): what the replacement keeps.
-    work: u32,
-    /// For a proven position: the plies of the shortest win the search saw.
-    pub dist: u16,
-    used: bool,
-}
-
-const FREE: Entry = Entry { key: 0, pn: 0, dn: 0, work: 0, dist: 0, used: false };
 
 /// The values of a child, as the parent keeps them while it searches.
 #[derive(Debug, Clone, Copy)]
@@ -185,89 +167,6 @@ impl Dfpn {
 
     pub fn attacker(&self) -> Color {
         self.attacker
-    }
-
-    /// The table key of `pos`.
-    pub fn key(&self, pos: &Position) -> u64 {
-        if self.limited {
-            pos.hash() ^ (pos.ply() as u64 + 1).wrapping_mul(0x9e37_79b9_7f4a_7c15)
-        } else {
-            pos.hash()
-        }
-    }
-
-    fn bucket(&self, key: u64) -> usize {
-        (key as usize) & (self.table.len() - 1) & !(WAYS - 1)
-    }
-
-    /// The table's entry for `pos`.
-    pub fn lookup(&self, pos: &Position) -> Option<Entry> {
-        let key = self.key(pos);
-        let b = self.bucket(key);
-        self.table[b..b + WAYS].iter().find(|e| e.used && e.key == key).copied()
-    }
-
-    /// The distance of a proof of `pos` the search found, if the table still knows it.
-    pub fn proof_dist(&self, pos: &Position) -> Option<u16> {
-        match self.lookup(pos) {
-            Some(e) if e.pn == 0 => Some(e.dist),
-            _ => self.spilled.get(&self.key(pos)).copied(),
-        }
-    }
-
-    fn store(&mut self, key: u64, v: Value, work: u64) {
-        if 2 * self.filled > self.table.len() && self.table.len() < self.max_entries {
-            self.grow();
-        }
-        let b = self.bucket(key);
-        let bucket = &mut self.table[b..b + WAYS];
-        let keep = |e: &Entry| {
-            if !e.used {
-                0
-            } else if e.pn == 0 {
-                u64::MAX
-            } else {
-                u64::from(e.work) + 1
-            }
-        };
-        let i = match bucket.iter().position(|e| e.used && e.key == key) {
-            // A proof stays: found on one path, it is what a proof through here was built
-            // on; where another path makes a line of it repeat, the check finds it.
-            Some(i) if bucket[i].pn == 0 && v.pn != 0 => return,
-            Some(i) => i,
-            None => {
-                let (i, worst) =
-                    bucket.iter().enumerate().min_by_key(|(_, e)| keep(e)).map_or((0, 0), |(i, e)| (i, keep(e)));
-                // A proof is not pushed out by an open position.
-                if worst == u64::MAX && v.pn != 0 {
-                    return;
-                }
-                if !bucket[i].used {
-                    self.filled += 1;
-                } else if worst == u64::MAX {
-                    self.spilled.insert(bucket[i].key, bucket[i].dist);
-                }
-                bucket[i] = FREE;
-                i
-            }
-        };
-        let e = &mut bucket[i];
-        let work = (u64::from(e.work) + work).min(u64::from(u32::MAX)) as u32;
-        *e = Entry { key, pn: v.pn, dn: v.dn, work, dist: v.dist, used: true };
-    }
-
-    /// Doubles the table, keeping every entry that still fits its bucket.
-    fn grow(&mut self) {
-        let size = 2 * self.table.len();
-        let old = core::mem::replace(&mut self.table, alloc::vec![FREE; size]);
-        self.filled = 0;
-        for e in old.into_iter().filter(|e| e.used) {
-            let b = self.bucket(e.key);
-            if let Some(slot) = self.table[b..b + WAYS].iter_mut().find(|s| !s.used) {
-                *slot = e;
-                self.filled += 1;
-            }
-        }
     }
 
     pub fn root_pn(&self) -> u32 {
