@@ -13,22 +13,25 @@
 //! Every `go` gets exactly one `bestmove`: a `go` while a search runs first stops that search
 //! (its `bestmove` comes first), and a search thread that failed is answered for.
 
+mod go;
+mod words;
+
 use std::io::{self, BufRead, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::thread::{self, JoinHandle};
 use std::time::{Duration, Instant};
 
-use loa_core::budget::{allocate_with_moves_to_go, Budget, Clock, Limits};
-
+use loa_core::budget::{Clock, Limits};
 use loa_core::engine::{Engine, LEVEL_COUNT};
+use loa_core::search::Info;
+use loa_core::{Move, Position, Rules, Variant};
 
-use loa_core::search::{Info, Score, MAX_DEPTH};
-use loa_core::{Color, Move, Position, Rules, Variant};
-
-use crate::args::{CliResult, MAX_HASH_MB, MAX_TIME_MS};
+use crate::args::{CliResult, MAX_HASH_MB};
 use crate::bestmove::proven_text;
 use crate::smp::{Team, MAX_THREADS};
+use go::Go;
+use words::{info_words, parse_position};
 
 const DEFAULT_HASH_MB: usize = 64;
 
@@ -46,139 +49,6 @@ impl Clock for StopClock {
     fn stop_requested(&self) -> bool {
         self.stop.load(Ordering::Relaxed)
     }
-}
-
-/// What `go` asked for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct Go {
-    pub depth: Option<u32>,
-    pub movetime: Option<u64>,
-    pub nodes: Option<u64>,
-    /// Remaining time and increment per side (Black, White), and moves to the next control.
-    pub time: [Option<u64>; 2],
-    pub inc: [Option<u64>; 2],
-    pub movestogo: Option<u64>,
-    pub infinite: bool,
-}
-
-impl Go {
-    /// Reads the words after `go`.
-    ///
-    /// # Errors
-    /// A message naming the word that is not understood or the number out of range.
-    pub fn parse(words: &[&str]) -> Result<Go, String> {
-        let mut go = Go::default();
-        let mut i = 0;
-        while i < words.len() {
-            let key = words[i];
-            if key == "infinite" {
-                go.infinite = true;
-                i += 1;
-                continue;
-            }
-            if key == "ponder" {
-                i += 1;
-                continue;
-            }
-            let value = words.get(i + 1).ok_or_else(|| format!("go {key}: a number must follow"))?;
-            let number = |max: u64| -> Result<u64, String> {
-                value
-                    .parse::<u64>()
-                    .ok()
-                    .filter(|v| *v <= max)
-                    .ok_or_else(|| format!("go {key} {value}: expected a whole number from 0 to {max}"))
-            };
-            match key {
-                "depth" => go.depth = Some(number(u64::from(MAX_DEPTH))?.max(1) as u32),
-                "movetime" => go.movetime = Some(number(MAX_TIME_MS)?),
-                "nodes" => go.nodes = Some(number(u64::MAX)?.max(1)),
-                "wtime" => go.time[Color::White.index()] = Some(number(MAX_TIME_MS)?),
-                "btime" => go.time[Color::Black.index()] = Some(number(MAX_TIME_MS)?),
-                "winc" => go.inc[Color::White.index()] = Some(number(MAX_TIME_MS)?),
-                "binc" => go.inc[Color::Black.index()] = Some(number(MAX_TIME_MS)?),
-                "movestogo" => go.movestogo = Some(number(10_000)?.max(1)),
-                _ => return Err(format!("go: unknown word {key:?} (expected depth, movetime, nodes, wtime, btime, winc, binc, movestogo or infinite)")),
-            }
-            i += 2;
-        }
-        Ok(go)
-    }
-
-    /// The time budget of `side`, who has made `moves_played` moves, from its clock (see
-    /// [`allocate_with_moves_to_go`]); `None` without a clock for that side.
-    #[must_use]
-    pub fn clock_budget(&self, side: Color, moves_played: u32) -> Option<Budget> {
-        let left = self.time[side.index()]?;
-        let inc = self.inc[side.index()].unwrap_or(0);
-        let to_go = self.movestogo.map(|n| u32::try_from(n).unwrap_or(u32::MAX));
-        Some(allocate_with_moves_to_go(left, inc, moves_played, to_go))
-    }
-
-    /// Whether the search limits come from the words (otherwise a level or a default applies).
-    fn explicit(&self) -> bool {
-        self.depth.is_some() || self.movetime.is_some() || self.nodes.is_some() || self.infinite
-    }
-}
-
-/// The position of `position startpos|pos POS [moves M...]`, with the moves played (so the rules
-/// see the history). `pos` (or `fen`) takes the position string's two words.
-///
-/// # Errors
-/// A message saying what is wrong: the form, the position or which move.
-pub fn parse_position(words: &[&str], variant: Variant, rules: Rules) -> Result<Position, String> {
-    let (mut pos, rest) = match words.first().copied() {
-        Some("startpos") => (Position::with_rules(variant, rules), &words[1..]),
-        Some("pos" | "fen") => {
-            let end = words.iter().position(|w| *w == "moves").unwrap_or(words.len());
-            let text = words[1..end].join(" ");
-            let pos =
-                Position::from_position_string(&text, variant, rules).map_err(|e| format!("position {text:?}: {e}"))?;
-            (pos, &words[end..])
-        }
-        _ => return Err("position: expected startpos or pos POS, then optionally moves M...".into()),
-    };
-    match rest.split_first() {
-        None => {}
-        Some((&"moves", moves)) => {
-            for (i, text) in moves.iter().enumerate() {
-                let m = pos.parse_move(text).map_err(|e| format!("position: move {} {text:?}: {e}", i + 1))?;
-                pos.play(m).map_err(|e| format!("position: move {} {text:?}: {e}", i + 1))?;
-            }
-        }
-        Some((w, _)) => return Err(format!("position: unexpected {w:?} (expected moves)")),
-    }
-    Ok(pos)
-}
-
-/// `score cp X` or `score mate N` (N in moves, negative when the engine is mated).
-#[must_use]
-pub fn score_words(score: Score) -> String {
-    match score {
-        Score::Value(v) => format!("cp {v}"),
-        Score::WinIn(n) => format!("mate {}", n.div_ceil(2).max(1)),
-        Score::LossIn(n) => format!("mate -{}", (n / 2).max(1)),
-    }
-}
-
-/// One `info` line of the protocol.
-#[must_use]
-pub fn info_words(info: &Info) -> String {
-    let nps = (info.nodes * 1000).checked_div(info.time_ms).unwrap_or(0);
-    let pv: Vec<String> = info.pv.iter().map(ToString::to_string).collect();
-    let mut line = format!(
-        "info depth {} seldepth {} score {} nodes {} nps {} time {}",
-        info.depth,
-        info.seldepth,
-        score_words(info.score),
-        info.nodes,
-        nps,
-        info.time_ms
-    );
-    if !pv.is_empty() {
-        line.push_str(" pv ");
-        line.push_str(&pv.join(" "));
-    }
-    line
 }
 
 /// A search in its thread: the flag that stops it, the engine it hands back, and the position
@@ -421,43 +291,4 @@ pub fn run() -> CliResult {
     }
     session.stop();
     Ok(())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn go_words() {
-        assert_eq!(Go::parse(&["depth", "5"]), Ok(Go { depth: Some(5), ..Go::default() }));
-        let go = Go::parse(&["wtime", "60000", "btime", "30000", "winc", "1000", "binc", "0"]).unwrap();
-        assert_eq!(go.clock_budget(Color::Black, 10), Some(allocate_with_moves_to_go(30_000, 0, 10, None)));
-        assert_eq!(go.clock_budget(Color::White, 10), Some(allocate_with_moves_to_go(60_000, 1_000, 10, None)));
-        let to_go = Go::parse(&["btime", "9000", "movestogo", "3"]).unwrap();
-        assert_eq!(to_go.clock_budget(Color::Black, 0), Some(allocate_with_moves_to_go(9_000, 0, 0, Some(3))));
-        assert_eq!(to_go.clock_budget(Color::White, 0), None, "no clock for White");
-        assert!(Go::parse(&["infinite"]).unwrap().infinite);
-        for bad in [&["depth"][..], &["depth", "x"], &["bogus", "1"], &["movetime", "-1"]] {
-            assert!(Go::parse(bad).is_err(), "{bad:?}");
-        }
-    }
-
-    #[test]
-    fn position_words() {
-        let pos = parse_position(&["startpos", "moves", "b1b3", "a2-c2"], Variant::Standard, Rules::default()).unwrap();
-        assert_eq!(pos.to_string(), "1bbbbbb1/w6w/w6w/w6w/w6w/wb5w/2w4w/2bbbbb1 b");
-        let words = ["pos", "7w/8/8/8/8/2b5/b7/b6w", "w", "moves", "h8-g8"];
-        assert_eq!(parse_position(&words, Variant::Standard, Rules::default()).unwrap().ply(), 1);
-        for bad in [&["startpos", "moves", "b1-b4"][..], &["pos", "8/8", "b"], &["nothing"], &["startpos", "x"]] {
-            assert!(parse_position(bad, Variant::Standard, Rules::default()).is_err(), "{bad:?}");
-        }
-    }
-
-    #[test]
-    fn scores_in_moves() {
-        assert_eq!(score_words(Score::Value(-35)), "cp -35");
-        assert_eq!(score_words(Score::WinIn(1)), "mate 1");
-        assert_eq!(score_words(Score::WinIn(3)), "mate 2");
-        assert_eq!(score_words(Score::LossIn(2)), "mate -1");
-    }
 }
