@@ -162,6 +162,12 @@ impl Session {
             clock.stop(now);
         }
         self.line.declare(ending);
+        self.ended()
+    }
+
+    /// What follows a game just declared over: the computer stops, and everything is saved, said
+    /// and drawn.
+    pub(super) fn ended(&mut self) -> Effects {
         let mut fx = self.stop_computer().then(Effects {
             save: true,
             announce: self.verdict().map(Verdict::into_line),

@@ -6,7 +6,7 @@
 
 use loa_core::Color;
 
-use super::{Effects, Redraw, Session, Verdict, Wake};
+use super::{Effects, Session, Wake};
 use crate::game::clock::Face;
 use crate::game::numbering::mover;
 use crate::game::Ending;
@@ -40,14 +40,7 @@ impl Session {
         let side = self.line.clock()?.out_of_time(self.now_ms)?;
         self.line.clock_mut().and_then(crate::game::Clock::flag_falls);
         self.line.declare(Ending::OutOfTime(side));
-        let mut fx = self.stop_computer().then(Effects {
-            save: true,
-            announce: self.verdict().map(Verdict::into_line),
-            redraw: Redraw::all(None),
-            ..Effects::none()
-        });
-        self.timing(&mut fx);
-        Some(fx)
+        Some(self.ended())
     }
 
     /// The clocks redrawn and the next wake, as the clock stands.
