@@ -132,6 +132,7 @@ fn errors_keep_the_engine_running() {
         "position startpos moves b1-b4",
         "position pos 8/8 b",
         "go depth x",
+        "go depth 2 searchmoves b1-b4",
         "setoption name Hash value 0",
         "setoption name Colour value red",
     ] {
@@ -143,6 +144,28 @@ fn errors_keep_the_engine_running() {
     e.send("go depth 1");
     let best = e.until("bestmove", 10 * SECOND).pop().unwrap();
     assert!(Position::default().parse_move(best.strip_prefix("bestmove ").unwrap()).is_ok(), "{best}");
+    e.silent(Duration::from_millis(200));
+    e.quit();
+}
+
+#[test]
+fn searchmoves_restricts_the_root_moves() {
+    // Whatever the engine prefers, it answers with one of the two moves it may search, and every
+    // line it reports starts with one of them.
+    let mut e = Engine::start();
+    e.send("position startpos");
+    let allowed = ["b1-d3", "g1-g3"];
+    e.send("go depth 4 searchmoves b1-d3 g1g3");
+    let lines = e.until("bestmove", 20 * SECOND);
+    let best = lines.last().unwrap().strip_prefix("bestmove ").unwrap();
+    assert!(allowed.contains(&best), "{lines:?}");
+    for info in lines.iter().filter(|l| l.starts_with("info depth")) {
+        let first = info.split(" pv ").nth(1).and_then(|pv| pv.split(' ').next()).unwrap();
+        assert!(allowed.contains(&first), "{info}");
+    }
+    // White's move is not Black's: refused, nothing searched.
+    e.send("go depth 4 searchmoves h4-f2");
+    e.until("info string error: go searchmoves h4-f2", 5 * SECOND);
     e.silent(Duration::from_millis(200));
     e.quit();
 }

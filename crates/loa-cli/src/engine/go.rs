@@ -2,12 +2,12 @@
 
 use loa_core::budget::{allocate_with_moves_to_go, Budget};
 use loa_core::search::MAX_DEPTH;
-use loa_core::Color;
+use loa_core::{Color, Move, Position};
 
 use crate::args::MAX_TIME_MS;
 
 /// What `go` asked for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Go {
     pub depth: Option<u32>,
     pub movetime: Option<u64>,
@@ -17,7 +17,13 @@ pub struct Go {
     pub inc: [Option<u64>; 2],
     pub movestogo: Option<u64>,
     pub infinite: bool,
+    /// `searchmoves M…`: the root moves to search, as written (see [`Go::root_moves`]).
+    pub searchmoves: Vec<String>,
 }
+
+/// The words `go` knows; `searchmoves` takes the words after it up to the next of these.
+const KEYS: [&str; 11] =
+    ["depth", "movetime", "nodes", "wtime", "btime", "winc", "binc", "movestogo", "infinite", "ponder", "searchmoves"];
 
 impl Go {
     /// Reads the words after `go`.
@@ -38,6 +44,15 @@ impl Go {
                 i += 1;
                 continue;
             }
+            if key == "searchmoves" {
+                let moves = words[i + 1..].iter().take_while(|w| !KEYS.contains(w));
+                go.searchmoves.extend(moves.map(|w| (*w).to_owned()));
+                if go.searchmoves.is_empty() {
+                    return Err("go searchmoves: moves must follow".to_owned());
+                }
+                i += 1 + go.searchmoves.len();
+                continue;
+            }
             let value = words.get(i + 1).ok_or_else(|| format!("go {key}: a number must follow"))?;
             let number = |max: u64| -> Result<u64, String> {
                 value
@@ -55,7 +70,7 @@ impl Go {
                 "winc" => go.inc[Color::White.index()] = Some(number(MAX_TIME_MS)?),
                 "binc" => go.inc[Color::Black.index()] = Some(number(MAX_TIME_MS)?),
                 "movestogo" => go.movestogo = Some(number(10_000)?.max(1)),
-                _ => return Err(format!("go: unknown word {key:?} (expected depth, movetime, nodes, wtime, btime, winc, binc, movestogo or infinite)")),
+                _ => return Err(format!("go: unknown word {key:?} (expected depth, movetime, nodes, wtime, btime, winc, binc, movestogo, searchmoves or infinite)")),
             }
             i += 2;
         }
@@ -70,6 +85,24 @@ impl Go {
         let inc = self.inc[side.index()].unwrap_or(0);
         let to_go = self.movestogo.map(|n| u32::try_from(n).unwrap_or(u32::MAX));
         Some(allocate_with_moves_to_go(left, inc, moves_played, to_go))
+    }
+
+    /// The `searchmoves` as moves of `pos` (empty when none were given).
+    ///
+    /// # Errors
+    /// A message naming the move that is not a legal move of `pos`.
+    pub fn root_moves(&self, pos: &Position) -> Result<Vec<Move>, String> {
+        self.searchmoves
+            .iter()
+            .map(|text| {
+                let m = pos.parse_move(text).map_err(|e| format!("go searchmoves {text}: {e}"))?;
+                if pos.is_legal(m) {
+                    Ok(m)
+                } else {
+                    Err(format!("go searchmoves {text}: not a legal move here"))
+                }
+            })
+            .collect()
     }
 
     /// Whether the search limits come from the words (otherwise a level or a default applies).
@@ -92,7 +125,23 @@ mod tests {
         assert_eq!(to_go.clock_budget(Color::Black, 0), Some(allocate_with_moves_to_go(9_000, 0, 0, Some(3))));
         assert_eq!(to_go.clock_budget(Color::White, 0), None, "no clock for White");
         assert!(Go::parse(&["infinite"]).unwrap().infinite);
-        for bad in [&["depth"][..], &["depth", "x"], &["bogus", "1"], &["movetime", "-1"]] {
+        let some = Go::parse(&["searchmoves", "b1-b3", "c1c3", "depth", "4"]).unwrap();
+        assert_eq!((some.searchmoves.as_slice(), some.depth), (&["b1-b3".to_owned(), "c1c3".to_owned()][..], Some(4)));
+        let pos = Position::new(loa_core::Variant::Standard);
+        let moves = some.root_moves(&pos).unwrap();
+        assert_eq!(moves.iter().map(ToString::to_string).collect::<Vec<_>>(), ["b1-b3", "c1-c3"]);
+        for bad in [["searchmoves", "b1-b4"], ["searchmoves", "zz"], ["searchmoves", "a2-a4"]] {
+            let err = Go::parse(&bad).unwrap().root_moves(&pos).unwrap_err();
+            assert!(err.starts_with(&format!("go searchmoves {}", bad[1])), "{err}");
+        }
+        for bad in [
+            &["depth"][..],
+            &["depth", "x"],
+            &["bogus", "1"],
+            &["movetime", "-1"],
+            &["searchmoves"],
+            &["searchmoves", "depth", "3"],
+        ] {
             assert!(Go::parse(bad).is_err(), "{bad:?}");
         }
     }

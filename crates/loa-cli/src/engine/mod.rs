@@ -3,7 +3,7 @@
 //!
 //! In: `uci`, `isready`, `ucinewgame`, `setoption name Hash|Level|Threads|Variant|Rules value X`,
 //! `position startpos|pos POS [moves M...]`, `go [depth N] [movetime MS] [nodes N]
-//! [wtime MS btime MS winc MS binc MS movestogo N] [infinite]`, `stop`, `quit`.
+//! [wtime MS btime MS winc MS binc MS movestogo N] [infinite] [searchmoves M…]`, `stop`, `quit`.
 //! Out: `id`, `option`, `uciok`, `readyok`, `info depth … score cp X|mate N … pv …`,
 //! `bestmove M` (in the project's notation), and `info string error: …` for anything it cannot
 //! use (the engine keeps running).
@@ -155,8 +155,8 @@ impl Session {
                 Ok(pos) => self.pos = pos,
                 Err(e) => error(&e),
             },
-            "go" => match Go::parse(rest) {
-                Ok(go) => self.go(go),
+            "go" => match Go::parse(rest).and_then(|go| Ok((go.root_moves(&self.pos)?, go))) {
+                Ok((root, go)) => self.go(go, root),
                 Err(e) => error(&e),
             },
             "stop" => self.stop(),
@@ -213,7 +213,8 @@ impl Session {
         Ok(())
     }
 
-    fn go(&mut self, go: Go) {
+    /// Starts a search as `go` asks, among the `root` moves (all when empty).
+    fn go(&mut self, go: Go, root: Vec<Move>) {
         // A search still running (or one that has answered but whose thread has not ended
         // yet) is finished first, so this `go` is never refused.
         self.stop();
@@ -234,18 +235,21 @@ impl Session {
                     say(&format!("info string {text}"));
                 }
             };
-            let search = |engine: &mut Engine, print: &mut dyn FnMut(&Info)| match level {
-                // A level thinks its own time, but not past the time aimed at on the clock.
-                Some(l) => engine.play_level_within(&pos, l, seed, budget.map(|b| b.target_ms), &clock, print),
-                None => {
-                    let limits = match (go.movetime, budget) {
-                        (Some(t), _) => Limits { time_ms: Some(t), ..Limits::default() },
-                        (None, Some(b)) => b.limits(),
-                        (None, None) if go.explicit() => Limits::default(),
-                        (None, None) => Limits { time_ms: Some(5_000), ..Limits::default() },
-                    };
-                    let limits = Limits { depth: go.depth, nodes: go.nodes, ..limits };
-                    engine.search(&pos, limits, &clock, print)
+            let search = |engine: &mut Engine, print: &mut dyn FnMut(&Info)| {
+                engine.set_root_moves(&root);
+                match level {
+                    // A level thinks its own time, but not past the time aimed at on the clock.
+                    Some(l) => engine.play_level_within(&pos, l, seed, budget.map(|b| b.target_ms), &clock, print),
+                    None => {
+                        let limits = match (go.movetime, budget) {
+                            (Some(t), _) => Limits { time_ms: Some(t), ..Limits::default() },
+                            (None, Some(b)) => b.limits(),
+                            (None, None) if go.explicit() => Limits::default(),
+                            (None, None) => Limits { time_ms: Some(5_000), ..Limits::default() },
+                        };
+                        let limits = Limits { depth: go.depth, nodes: go.nodes, ..limits };
+                        engine.search(&pos, limits, &clock, print)
+                    }
                 }
             };
             team.search(&pos, &clock, search, &mut print, |result| {

@@ -115,6 +115,12 @@ impl Engine {
         self.search.multipv()
     }
 
+    /// Restricts each search to these root moves (see [`Search::set_root_moves`]); empty: all.
+    /// A restricted search never runs the solver, which would answer for the whole position.
+    pub fn set_root_moves(&mut self, moves: &[crate::Move]) {
+        self.search.set_root_moves(moves);
+    }
+
     /// Forgets what was learnt (call between games).
     pub fn new_game(&mut self) {
         self.search.new_game();
@@ -172,12 +178,13 @@ impl Engine {
     }
 
     /// The solver's share of a search of `pos` with `limits`: none for fixed depths or nodes,
-    /// levels with randomness or multi-PV; a tenth of a long search's time (half on 6×6); two
+    /// levels with randomness, multi-PV or restricted root moves; a tenth of a long search's time (half on 6×6); two
     /// seconds before an unlimited one.
     fn solver_budget(&self, pos: &Position, limits: &Limits, margin: i32) -> Option<Limits> {
         if !self.search.options().solver
             || margin > 0
             || self.search.multipv() > 1
+            || !self.search.root_moves().is_empty()
             || limits.depth.is_some()
             || limits.nodes.is_some()
         {

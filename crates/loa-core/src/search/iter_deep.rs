@@ -111,11 +111,20 @@ impl Searcher<'_> {
     /// `n` with a full window and the rest with a null window at the n-th best score (re-searched
     /// in full when one beats it), so the best `n` moves have exact scores. The root moves are
     /// ordered by the previous iteration's scores. An unfinished iteration is dropped.
-    pub fn iterate_lines(&mut self, max_depth: u32, n: usize, on_info: &mut dyn FnMut(&Info)) -> SearchResult {
-        let moves = self.pos.legal_moves();
-        if self.pos.outcome().is_some() || moves.len() == 1 {
+    ///
+    /// `only`, when not empty, are the root moves searched (legal ones, the caller checked):
+    /// the lines are the best `n` of these.
+    pub fn iterate_lines(
+        &mut self,
+        max_depth: u32,
+        n: usize,
+        only: &[Move],
+        on_info: &mut dyn FnMut(&Info),
+    ) -> SearchResult {
+        if self.pos.outcome().is_some() || (only.is_empty() && self.pos.legal_moves().len() == 1) {
             return self.iterate(max_depth, on_info);
         }
+        let moves = if only.is_empty() { self.pos.legal_moves().to_vec() } else { only.to_vec() };
         let n = n.clamp(1, moves.len());
         // Root moves with their last scores (exact for the lines, bounds for the rest).
         let mut root: Vec<(Move, i32)> = moves.iter().map(|&m| (m, -INFINITY)).collect();

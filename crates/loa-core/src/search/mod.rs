@@ -209,6 +209,8 @@ pub struct Search {
     options: SearchOptions,
     /// How many best root moves each search reports (multi-PV); 1 is the plain search.
     multipv: usize,
+    /// The root moves each search considers (UCI's `searchmoves`); empty: every legal move.
+    root_moves: Vec<Move>,
 }
 
 impl Search {
@@ -222,6 +224,7 @@ impl Search {
             weights: EvalWeights::DEFAULT,
             options: SearchOptions::default(),
             multipv: 1,
+            root_moves: Vec::new(),
         }
     }
 
@@ -237,6 +240,7 @@ impl Search {
             weights: self.weights,
             options: self.options,
             multipv: 1,
+            root_moves: Vec::new(),
         }
     }
 
@@ -272,6 +276,19 @@ impl Search {
         self.multipv
     }
 
+    /// Restricts each search to these root moves (UCI's `searchmoves`: several searches can
+    /// share a position's moves between them); empty, or none of them legal, searches every
+    /// legal move. The lines and the best move reported are then among these moves only.
+    pub fn set_root_moves(&mut self, moves: &[Move]) {
+        self.root_moves = moves.to_vec();
+    }
+
+    /// The root moves the searches are restricted to (empty: none).
+    #[must_use]
+    pub fn root_moves(&self) -> &[Move] {
+        &self.root_moves
+    }
+
     /// Forgets what was learnt (call between games).
     pub fn new_game(&mut self) {
         self.tt.clear();
@@ -302,8 +319,9 @@ impl Search {
             self.options,
             time,
         );
-        let mut result = if self.multipv > 1 {
-            searcher.iterate_lines(max_depth, self.multipv, on_info)
+        let root: Vec<Move> = self.root_moves.iter().copied().filter(|&m| pos.is_legal(m)).collect();
+        let mut result = if self.multipv > 1 || !root.is_empty() {
+            searcher.iterate_lines(max_depth, self.multipv, &root, on_info)
         } else {
             searcher.iterate(max_depth, on_info)
         };
