@@ -92,17 +92,8 @@ impl Go {
     /// # Errors
     /// A message naming the move that is not a legal move of `pos`.
     pub fn root_moves(&self, pos: &Position) -> Result<Vec<Move>, String> {
-        self.searchmoves
-            .iter()
-            .map(|text| {
-                let m = pos.parse_move(text).map_err(|e| format!("go searchmoves {text}: {e}"))?;
-                if pos.is_legal(m) {
-                    Ok(m)
-                } else {
-                    Err(format!("go searchmoves {text}: not a legal move here"))
-                }
-            })
-            .collect()
+        let read = |text: &String| pos.parse_move(text).map_err(|e| format!("go searchmoves {text}: {e}"));
+        self.searchmoves.iter().map(read).collect()
     }
 
     /// Whether the search limits come from the words (otherwise a level or a default applies).
