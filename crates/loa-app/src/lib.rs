@@ -11,7 +11,7 @@
 //! - [`editor`]: the position editor;
 //! - [`puzzles`]: the puzzle file, the local rating and one attempt at a puzzle;
 //! - [`review`]: the game review's limits and its evaluation graph;
-//! - [`analysis`]: the analysis board's words;
+//! - [`analysis`]: the analysis board's words, and its search on one or two workers;
 //! - [`board`]: the board's pure parts (its readout for screen readers, the move animation);
 //! - [`embed`]: the `<loa-board>` element's attributes;
 //! - [`protocol`]: the messages between the page and the engine's worker;

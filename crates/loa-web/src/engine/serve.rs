@@ -4,6 +4,7 @@
 use loa_core::budget::{Clock, Limits};
 
 use loa_core::engine::Engine;
+use loa_core::search::SearchOptions;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
@@ -47,6 +48,9 @@ fn search(scope: &DedicatedWorkerGlobalScope, engine: &mut Engine, req: &StartSe
     }
     let mut on_info = |info: &loa_core::search::Info| post(scope, &FromWorker::Info(SearchInfo::new(id, info)));
     engine.set_multipv(usize::from(req.lines));
+    // The analysis never gives the solver its first seconds (a one-line analysis would): the
+    // lines are shown at once, and deepen from there.
+    engine.set_options(SearchOptions { solver: !req.analysis, ..engine.options() });
     let result = if req.analysis {
         // No limits: the page terminates the worker when the position changes or analysis stops.
         engine.search(&pos, Limits::default(), &clock, &mut on_info)

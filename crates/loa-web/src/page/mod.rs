@@ -168,10 +168,10 @@ fn mount() -> Result<(), JsValue> {
 
     let analysis_slot = slot.clone();
     let engine = EngineSource::page(&doc)?;
-    let analysis = Analysis::new(&doc, &engine, move |event| {
+    let analysis = Analysis::new(&doc, &engine, move |worker, event| {
         let app = analysis_slot.borrow().upgrade();
         if let Some(app) = app {
-            app.borrow_mut().on_analysis(event);
+            app.borrow_mut().on_analysis(worker, event);
         }
     })?;
     let app = Rc::new_cyclic(|weak: &Weak<RefCell<App>>| {

@@ -88,8 +88,8 @@ impl App {
         }
     }
 
-    pub(super) fn on_analysis(&mut self, event: crate::engine::client::AiEvent) {
-        if self.analysis.answer(event) {
+    pub(super) fn on_analysis(&mut self, worker: usize, event: crate::engine::client::AiEvent) {
+        if self.analysis.answer(worker, event) {
             self.board.set_arrow(self.analysis.best());
         }
     }

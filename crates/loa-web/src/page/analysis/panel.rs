@@ -1,13 +1,17 @@
 //! The analysis board's engine panel: the engine analyses the shown position without limits in
-//! its own worker (so the game's computer keeps its own), and the panel shows the evaluation bar,
+//! workers of its own (so the game's computer keeps its own): one searching the best lines, and
+//! where the device has a core to spare ([`workers_for`]) a second one searching the main line
+//! alone, deeper ([`Spread`]). The panel shows what they found together: the evaluation bar,
 //! the score in [`words`], the depth and the best lines (`#lines`, one item per line with
 //! `data-move` and `data-score`, best first). The page tells it the position with
 //! [`Analysis::show`] and hands its worker's events to [`Analysis::answer`]; a click on a line
 //! comes back as the moves to play.
 //!
 //! For measuring: `#lines` carries `data-first-line-ms` (from the request to the first line
-//! shown, the worker's start included) and `data-nps` (the latest info's nodes per second).
+//! shown, the worker's start included), `data-nps` (the latest info's nodes per second, all
+//! workers), `data-depth` (the depth shown) and `data-workers`.
 
+use loa_app::analysis::spread::{workers_for, Spread};
 use loa_app::analysis::words;
 
 use std::rc::Rc;
@@ -31,11 +35,15 @@ fn now_ms() -> f64 {
     web_sys::window().and_then(|w| w.performance()).map_or_else(js_sys::Date::now, |p| p.now())
 }
 
-/// The panel and its worker.
+/// The panel and its workers.
 pub struct Analysis {
     source: EngineSource,
-    on_event: Rc<dyn Fn(AiEvent)>,
-    ai: Option<AiClient>,
+    /// Gets each worker's events with the worker's number.
+    on_event: Rc<dyn Fn(usize, AiEvent)>,
+    /// The workers started so far (as many as the analysis has needed).
+    ais: Vec<AiClient>,
+    /// How many workers an analysis may use on this device.
+    workers: usize,
     doc: Document,
     root: HtmlElement,
     fill: HtmlElement,
@@ -46,7 +54,10 @@ pub struct Analysis {
     /// The position analysed (or to analyse once started).
     pos: Option<Position>,
     running: bool,
-    search: Option<u32>,
+    /// Each worker's running search (its id), by worker.
+    searches: Vec<Option<u32>>,
+    /// The lines each worker searches, and what each said last.
+    spread: Option<Spread>,
     started_ms: f64,
     first_line_shown: bool,
     /// The lines shown, each as its moves.
@@ -74,28 +85,29 @@ enum Said {
 
 impl std::fmt::Debug for Analysis {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Analysis").field("running", &self.running).field("search", &self.search).finish()
+        f.debug_struct("Analysis").field("running", &self.running).field("searches", &self.searches).finish()
     }
 }
 
 impl Analysis {
-    /// The panel in `doc` (`#analysis` and its parts); its worker starts from `source`
-    /// when first needed, and its events go to `on_event`, which should hand them back to
-    /// [`Analysis::answer`].
+    /// The panel in `doc` (`#analysis` and its parts); its workers start from `source`
+    /// when first needed, and their events go to `on_event` with the worker's number, which
+    /// should hand them back to [`Analysis::answer`].
     ///
     /// # Errors
     /// A part of the panel is missing from the page.
     pub fn new(
         doc: &Document,
         source: &EngineSource,
-        on_event: impl Fn(AiEvent) + 'static,
+        on_event: impl Fn(usize, AiEvent) + 'static,
     ) -> Result<Analysis, JsValue> {
         let toggle: HtmlButtonElement = by_id(doc, "analysis-toggle")?;
         toggle.set_text_content(Some(&tr("analysis-stop", &[])));
         Ok(Analysis {
             source: source.clone(),
             on_event: Rc::new(on_event),
-            ai: None,
+            ais: Vec::new(),
+            workers: workers_for(web_sys::window().map_or(0, |w| w.navigator().hardware_concurrency() as u32)),
             doc: doc.clone(),
             root: by_id(doc, "analysis")?,
             fill: by_id(doc, "eval-fill")?,
@@ -105,7 +117,8 @@ impl Analysis {
             toggle,
             pos: None,
             running: true,
-            search: None,
+            searches: Vec::new(),
+            spread: None,
             started_ms: 0.0,
             first_line_shown: false,
             shown: Vec::new(),
@@ -125,11 +138,11 @@ impl Analysis {
         self.restart();
     }
 
-    /// Hides the panel and stops its worker.
+    /// Hides the panel and stops its workers.
     pub fn close(&mut self) {
         self.pos = None;
         self.stop_search();
-        if let Some(ai) = self.ai.take() {
+        for ai in self.ais.drain(..) {
             ai.shutdown();
         }
         self.root.set_hidden(true);
@@ -186,21 +199,22 @@ impl Analysis {
         self.shown.first().and_then(|l| l.first().copied())
     }
 
-    /// Applies an event of the panel's worker; true when what is shown changed.
-    pub fn answer(&mut self, event: AiEvent) -> bool {
+    /// Applies an event of the panel's worker number `worker`; true when what is shown changed.
+    pub fn answer(&mut self, worker: usize, event: AiEvent) -> bool {
+        let running = self.searches.get(worker).copied().flatten();
         match event {
-            AiEvent::Info(info) if Some(info.id) == self.search => {
-                self.show_info(&info);
-                true
-            }
-            AiEvent::BestMove { id, info, .. } if Some(id) == self.search => {
-                // The search ended by itself (the game is over, or the depth limit was reached).
-                self.search = None;
+            AiEvent::Info(info) if Some(info.id) == running => self.tell(worker, info),
+            AiEvent::BestMove { id, info, .. } if Some(id) == running => {
+                // The search ended by itself (the game is over, the depth limit was reached, or
+                // its share of the moves is proven).
+                self.searches[worker] = None;
                 match info {
-                    Some(info) => self.show_info(&info),
-                    None => self.say(Said::Over),
+                    Some(info) => self.tell(worker, info),
+                    None => {
+                        self.say(Said::Over);
+                        true
+                    }
                 }
-                true
             }
             AiEvent::Failed { message, .. } => {
                 self.say(Said::Failed(message));
@@ -208,6 +222,16 @@ impl Analysis {
             }
             _ => false,
         }
+    }
+
+    /// Keeps what `worker` said and shows the lines of all the workers once each has said
+    /// something; true when what is shown changed.
+    fn tell(&mut self, worker: usize, info: SearchInfo) -> bool {
+        let Some(spread) = self.spread.as_mut() else { return false };
+        spread.tell(worker, info);
+        let Some(merged) = spread.merged() else { return false };
+        self.show_info(&merged);
+        true
     }
 
     fn restart(&mut self) {
@@ -220,24 +244,29 @@ impl Analysis {
             self.say(Said::Over);
             return;
         }
-        if self.ai.is_none() {
+        let spread = Spread::new(self.workers, LINES);
+        let lines = spread.lines();
+        while self.ais.len() < lines.len() {
             let on_event = self.on_event.clone();
-            self.ai = Some(AiClient::new(&self.source, move |e| on_event(e)));
+            let worker = self.ais.len();
+            self.ais.push(AiClient::new(&self.source, move |e| on_event(worker, e)));
         }
-        let Some(ai) = &self.ai else { return };
         self.said = Said::Thinking;
         self.show_said();
         self.started_ms = now_ms();
         self.first_line_shown = false;
-        self.search = Some(ai.start_analysis(pos, LINES));
+        self.searches = lines.iter().zip(&self.ais).map(|(&n, ai)| Some(ai.start_analysis(pos, n))).collect();
+        self.lines.set_attribute("data-workers", &self.searches.len().to_string()).ok();
+        self.spread = Some(spread);
     }
 
     fn stop_search(&mut self) {
-        if self.search.take().is_some() {
-            if let Some(ai) = &self.ai {
+        for (search, ai) in self.searches.iter_mut().zip(&self.ais) {
+            if search.take().is_some() {
                 ai.cancel();
             }
         }
+        self.spread = None;
     }
 
     fn clear(&mut self) {
@@ -269,6 +298,7 @@ impl Analysis {
             }
         }
         self.shown = shown;
+        self.lines.set_attribute("data-depth", &info.depth.to_string()).ok();
         if info.time_ms > 0.0 {
             let nps = (info.nodes / info.time_ms * 1000.0).round() as u64;
             self.lines.set_attribute("data-nps", &nps.to_string()).ok();
