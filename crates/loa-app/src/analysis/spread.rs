@@ -17,7 +17,7 @@
 //! assert_eq!(spread.merged(), None, "nothing said yet");
 //! ```
 
-use crate::protocol::SearchInfo;
+use crate::protocol::{LineInfo, SearchInfo};
 
 /// The most workers an analysis uses: the lines and the main line.
 pub const MAX_WORKERS: usize = 2;
@@ -41,7 +41,7 @@ impl Spread {
     /// An analysis showing `lines` lines on `workers` workers (1 or [`MAX_WORKERS`]).
     #[must_use]
     pub fn new(workers: usize, lines: u8) -> Spread {
-        Spread { lines: usize::from(lines.max(1)), told: vec![None; workers.clamp(1, MAX_WORKERS)] }
+        Spread { lines: usize::from(lines.max(1)), told: (0..workers.clamp(1, MAX_WORKERS)).map(|_| None).collect() }
     }
 
     /// How many lines each worker searches, by worker: all of them, then (with a second worker)
@@ -65,35 +65,44 @@ impl Spread {
     }
 
     /// The analysis so far (`None` before any worker has said something). The main line's
-    /// worker, where it has searched at least as deep as the lines' worker, gives the first line,
-    /// the score, the variation and the depth; the other lines are the lines' worker's, without
-    /// the first line's move. Nodes are every worker's, the time the longest.
+    /// worker, where it has searched at least as deep as the lines' worker, leads: its info gives
+    /// the score, the variation and the depth, its line comes first, and the lines' worker's
+    /// follow without that move. Nodes are every worker's, the time the longest.
     #[must_use]
-    pub fn merged(&self) -> Option<SearchInfo> {
-        let all = self.told.first().cloned().flatten();
-        let main = self.told.get(1).cloned().flatten().filter(|m| !m.lines.is_empty());
-        let (mut all, main) = match (all, main) {
+    pub fn merged(&self) -> Option<Merged<'_>> {
+        let told = |worker: usize| self.told.get(worker).and_then(Option::as_ref);
+        let (all, main) = (told(0), told(1));
+        let (lead, lines): (&SearchInfo, Vec<&LineInfo>) = match (all, main.filter(|m| !m.lines.is_empty())) {
             (None, None) => return None,
-            (Some(only), None) | (None, Some(only)) => return Some(only),
-            (Some(all), Some(main)) => (all, main),
+            (Some(all), Some(main)) if main.depth >= all.depth => {
+                let first = &main.lines[0];
+                let others = all.lines.iter().filter(|l| l.first != first.first);
+                (main, core::iter::once(first).chain(others).take(self.lines).collect())
+            }
+            (Some(only), _) | (None, Some(only)) => (only, only.lines.iter().collect()),
         };
-        let nodes = all.nodes + main.nodes;
-        let time_ms = all.time_ms.max(main.time_ms);
-        if main.depth < all.depth {
-            return Some(SearchInfo { nodes, time_ms, ..all });
-        }
-        let first = main.lines[0].clone();
-        all.lines.retain(|l| l.first != first.first);
-        let mut lines = vec![first];
-        lines.extend(all.lines.into_iter().take(self.lines - 1));
-        Some(SearchInfo { nodes, time_ms, lines, ..main })
+        let nodes = all.map_or(0.0, |i| i.nodes) + main.map_or(0.0, |i| i.nodes);
+        let time_ms = all.map_or(0.0, |i| i.time_ms).max(main.map_or(0.0, |i| i.time_ms));
+        Some(Merged { lead, lines, nodes, time_ms })
     }
+}
+
+/// The analysis as the panel shows it (see [`Spread::merged`]).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Merged<'a> {
+    /// The info that leads: its score, depth, variation and distance are the analysis's.
+    pub lead: &'a SearchInfo,
+    /// The lines, the lead's first.
+    pub lines: Vec<&'a LineInfo>,
+    /// Every worker's nodes.
+    pub nodes: f64,
+    /// The longest time a worker has searched.
+    pub time_ms: f64,
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::protocol::LineInfo;
     use loa_core::budget::{Clock, Limits};
     use loa_core::engine::Engine;
     use loa_core::{Position, Rules, Variant};
@@ -116,8 +125,8 @@ mod tests {
         }
     }
 
-    fn firsts(info: &SearchInfo) -> Vec<(&str, i32)> {
-        info.lines.iter().map(|l| (l.first.as_str(), l.score_value)).collect()
+    fn firsts<'a>(merged: &Merged<'a>) -> Vec<(&'a str, i32)> {
+        merged.lines.iter().map(|l| (l.first.as_str(), l.score_value)).collect()
     }
 
     #[test]
@@ -143,7 +152,10 @@ mod tests {
         let said = info(9, &[("b1-b3", 20), ("c1-c3", 5)]);
         spread.tell(0, said.clone());
         spread.tell(1, info(30, &[("h1-h3", 900)]));
-        assert_eq!(spread.merged(), Some(said), "no second worker");
+        let merged = spread.merged().unwrap();
+        assert_eq!(merged.lead, &said, "no second worker");
+        assert_eq!(firsts(&merged), [("b1-b3", 20), ("c1-c3", 5)]);
+        assert_eq!((merged.nodes, merged.time_ms), (1000.0, 90.0));
     }
 
     #[test]
@@ -156,13 +168,13 @@ mod tests {
         spread.tell(0, info(7, &[("b1-b3", 20), ("c1-c3", 5), ("d1-d3", -4)]));
         // The main line is shallower: the lines' worker says it all, with both workers' nodes.
         let merged = spread.merged().unwrap();
-        assert_eq!((merged.depth, firsts(&merged)), (7, vec![("b1-b3", 20), ("c1-c3", 5), ("d1-d3", -4)]));
+        assert_eq!((merged.lead.depth, firsts(&merged)), (7, vec![("b1-b3", 20), ("c1-c3", 5), ("d1-d3", -4)]));
         assert_eq!((merged.nodes, merged.time_ms), (2000.0, 70.0));
         // Deeper now, and it prefers c1-c3: first, and not again below.
         spread.tell(1, info(8, &[("c1-c3", 26)]));
         let merged = spread.merged().unwrap();
-        assert_eq!((merged.depth, merged.score_value), (8, 26));
-        assert_eq!(merged.pv, ["c1-c3"]);
+        assert_eq!((merged.lead.depth, merged.lead.score_value), (8, 26));
+        assert_eq!(merged.lead.pv, ["c1-c3"]);
         assert_eq!(firsts(&merged), [("c1-c3", 26), ("b1-b3", 20), ("d1-d3", -4)]);
         // Agreeing on the best move: the other two lines follow it.
         spread.tell(1, info(9, &[("b1-b3", 18)]));
@@ -192,7 +204,7 @@ mod tests {
         spread.tell(0, search(3, 4));
         spread.tell(1, main.clone());
         let merged = spread.merged().unwrap();
-        assert_eq!((merged.depth, &merged.pv, merged.lines.len()), (5, &main.pv, 3));
+        assert_eq!((merged.lead, merged.lines.len()), (&main, 3));
         let mut moves: Vec<&str> = merged.lines.iter().map(|l| l.first.as_str()).collect();
         moves.sort_unstable();
         moves.dedup();

@@ -11,7 +11,7 @@
 //! shown, the worker's start included), `data-nps` (the latest info's nodes per second, all
 //! workers), `data-depth` (the depth shown) and `data-workers`.
 
-use loa_app::analysis::spread::{workers_for, Spread};
+use loa_app::analysis::spread::{workers_for, Merged, Spread};
 use loa_app::analysis::words;
 
 use std::rc::Rc;
@@ -206,7 +206,7 @@ impl Analysis {
             AiEvent::Info(info) if Some(info.id) == running => self.tell(worker, info),
             AiEvent::BestMove { id, info, .. } if Some(id) == running => {
                 // The search ended by itself (the game is over, the depth limit was reached, or
-                // its share of the moves is proven).
+                // a forced result was found).
                 self.searches[worker] = None;
                 match info {
                     Some(info) => self.tell(worker, info),
@@ -227,11 +227,11 @@ impl Analysis {
     /// Keeps what `worker` said and shows the lines of all the workers once each has said
     /// something; true when what is shown changed.
     fn tell(&mut self, worker: usize, info: SearchInfo) -> bool {
-        let Some(spread) = self.spread.as_mut() else { return false };
+        let Some(mut spread) = self.spread.take() else { return false };
         spread.tell(worker, info);
-        let Some(merged) = spread.merged() else { return false };
-        self.show_info(&merged);
-        true
+        let shown = spread.merged().map(|merged| self.show_merged(&merged)).is_some();
+        self.spread = Some(spread);
+        shown
     }
 
     fn restart(&mut self) {
@@ -282,15 +282,16 @@ impl Analysis {
         style.set_property("height", &format!("{}.{}%", percent / 10, percent % 10)).ok();
     }
 
-    fn show_info(&mut self, info: &SearchInfo) {
+    fn show_merged(&mut self, merged: &Merged) {
         let Some(pos) = &self.pos else { return };
         let to_move = pos.turn();
+        let info = merged.lead;
         self.said = Said::Verdict { to_move, value: info.score_value, depth: info.depth, shortest: info.shortest };
         self.show_said();
         self.set_bar(words::black_share(to_move, info.score_value));
         let mut shown = Vec::new();
         self.lines.set_inner_html("");
-        for line in &info.lines {
+        for line in &merged.lines {
             let Some(moves) = parse_line(pos, &line.pv) else { continue };
             if let Some(li) = self.line_item(to_move, line.score_value, &line.first, &moves, shown.len()) {
                 self.lines.append_child(&li).ok();
@@ -299,8 +300,8 @@ impl Analysis {
         }
         self.shown = shown;
         self.lines.set_attribute("data-depth", &info.depth.to_string()).ok();
-        if info.time_ms > 0.0 {
-            let nps = (info.nodes / info.time_ms * 1000.0).round() as u64;
+        if merged.time_ms > 0.0 {
+            let nps = (merged.nodes / merged.time_ms * 1000.0).round() as u64;
             self.lines.set_attribute("data-nps", &nps.to_string()).ok();
         }
         if !self.first_line_shown && !self.shown.is_empty() {
