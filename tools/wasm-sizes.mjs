@@ -20,6 +20,7 @@ import { gzipSync } from 'node:zlib';
 
 /** The game page's parts: the first pattern a function's path matches names its part. */
 const APP_PARTS = [
+  ['JSON (saved games, worker messages)', /\bloa_app::json\b|\bloa_app::(saved::stored|protocol::wire)\b/],
   ['analysis board', /loa_web::page::analysis\b/],
   ['position editor', /loa_web::page::editor\b|loa_app::editor\b/],
   ['review (page side)', /loa_web::page::review\b|loa_app::review\b/],
@@ -36,7 +37,6 @@ const APP_PARTS = [
   ['worker link, protocol', /loa_web::engine\b|loa_app::protocol\b/],
   ['loa-core search, solver', /loa_core::(search|solver)\b/],
   ['loa-core rules, notation, records', /loa_core\b/],
-  ['serde, serde-wasm-bindgen', /\bserde(_wasm_bindgen)?::/],
   ['wasm-bindgen, js-sys, web-sys glue', /\b(wasm_bindgen|js_sys|web_sys)::|__wbg|__wbindgen|externref/],
   ['allocator', /\bdlmalloc|__rust_(alloc|dealloc|realloc)|__rdl_|__rustc::|\bmalloc\b|\bfree\b/],
   ['core, alloc, std (formatting, strings, collections)', /^<?&?(mut )?(core|alloc|std|hashbrown)::|<(core|alloc|std|hashbrown)::|\bas (core|alloc|std)::|^<(char|str|bool|[iuf](8|16|32|64|128|size))>::|^<&?\[/],

@@ -1,5 +1,5 @@
 //! The binding layer in headless Chromium: the board component (canvas, grid, pointer and
-//! keyboard input) and the worker messages through serde-wasm-bindgen.
+//! keyboard input) and the worker messages as structured-clone objects.
 #![cfg(target_arch = "wasm32")]
 // A failed unwrap is a failed test (clippy allows it only inside the #[test] fns themselves).
 #![allow(clippy::unwrap_used)]
@@ -291,6 +291,7 @@ fn worker_messages_survive_structured_cloning() {
     assert_eq!(decode::<FromWorker>(JsValue::from_str("ready")).unwrap(), FromWorker::Ready);
     assert!(decode::<FromWorker>(JsValue::from_str("nonsense")).is_err());
     assert!(decode::<ToWorker>(JsValue::NULL).is_err());
+    assert!(decode::<ToWorker>(JsValue::UNDEFINED).is_err());
 }
 
 /// Resolves after `ms` milliseconds (lets timers and tasks run).

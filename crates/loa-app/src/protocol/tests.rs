@@ -82,3 +82,99 @@ fn bad_requests_are_errors_not_panics() {
     req.variant = "chess".into();
     assert!(req.position().is_err());
 }
+
+#[test]
+fn messages_have_the_json_form_serde_gave_them() {
+    use crate::json::{from_str, to_string};
+    let mut pos = Position::new(Variant::Standard);
+    let m = pos.parse_move("b1-b3").unwrap();
+    pos.play(m).unwrap();
+    let start = ToWorker::Start(StartSearch::new(7, &pos, 3, 42));
+    let text = to_string(&start);
+    assert_eq!(
+        text,
+        r#"{"start":{"id":7,"start":"1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b","variant":"standard","rules":"olympiad","moves":["b1-b3"],"level":3,"seed":42,"lines":1,"analysis":false,"review":null}}"#
+    );
+    assert_eq!(from_str::<ToWorker>(&text).unwrap(), start);
+    // What the page of an older build (or a test) sends: only the first fields.
+    let short = r#"{"start":{"id":1,"start":"1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b","variant":"standard","rules":"olympiad","moves":["b1-b3"],"level":3,"seed":42}}"#;
+    let ToWorker::Start(req) = from_str::<ToWorker>(short).unwrap();
+    assert_eq!((req.lines, req.analysis, req.review, req.clock), (1, false, None, None));
+    let review = StartSearch::review(2, &pos, ReviewLimits { depth: 6, nodes: 100, time_ms: 50 });
+    let back = from_str::<ToWorker>(&to_string(&ToWorker::Start(review.clone()))).unwrap();
+    assert_eq!(back, ToWorker::Start(review));
+
+    let info = SearchInfo {
+        id: 3,
+        depth: 5,
+        score: "+0.25".into(),
+        score_value: -25,
+        nodes: 9_007_199_254_740_991.0,
+        time_ms: 12.0,
+        pv: vec!["b1-b3".into()],
+        lines: vec![LineInfo {
+            first: "b1-b3".into(),
+            score: "+0.25".into(),
+            score_value: 25,
+            pv: vec!["b1-b3".into()],
+        }],
+        shortest: true,
+    };
+    for (message, json) in [
+        (FromWorker::Ready, r#""ready""#.to_owned()),
+        (FromWorker::Build("loa-build-1".into()), r#"{"build":"loa-build-1"}"#.to_owned()),
+        (FromWorker::Error { id: 5, message: "bad \"x\"".into() }, r#"{"error":{"id":5,"message":"bad \"x\""}}"#.to_owned()),
+        (FromWorker::BestMove { id: 4, best: None, info: None }, r#"{"bestmove":{"id":4,"best":null,"info":null}}"#.to_owned()),
+        (
+            FromWorker::Reviewed(PositionReview { id: 1, ply: 2, score_value: 100_000, best: None, depth: 3 }),
+            r#"{"reviewed":{"id":1,"ply":2,"score_value":100000,"best":null,"depth":3}}"#.to_owned(),
+        ),
+        (
+            FromWorker::Info(info.clone()),
+            r#"{"info":{"id":3,"depth":5,"score":"+0.25","score_value":-25,"nodes":9007199254740991,"time_ms":12,"pv":["b1-b3"],"lines":[{"first":"b1-b3","score":"+0.25","score_value":25,"pv":["b1-b3"]}],"shortest":true}}"#.to_owned(),
+        ),
+        (FromWorker::BestMove { id: 3, best: Some("b1-b3".into()), info: Some(info) }, String::new()),
+    ] {
+        let text = to_string(&message);
+        if !json.is_empty() {
+            assert_eq!(text, json);
+        }
+        assert_eq!(from_str::<FromWorker>(&text).unwrap(), message, "{text}");
+    }
+    // `undefined` fields (absent) read as their defaults.
+    assert_eq!(
+        from_str::<FromWorker>(r#"{"bestmove":{"id":4}}"#).unwrap(),
+        FromWorker::BestMove { id: 4, best: None, info: None }
+    );
+}
+
+#[test]
+fn bad_messages_are_errors_that_say_what_is_wrong() {
+    use crate::json::from_str;
+    for (text, error) in [
+        (r#""nonsense""#, "expected a message of the engine's worker"),
+        (r#"{"info":1}"#, "field `info`: expected an object"),
+        (r#"{"bestmove":{"best":"b1-b3"}}"#, "missing field `id`"),
+        (r#"{"error":{"id":-1,"message":"x"}}"#, "field `id`: expected a whole number that fits u32"),
+        (r#"{"info":{"id":1}}"#, "missing field `depth`"),
+        ("{}", "expected a message of the engine's worker"),
+    ] {
+        assert_eq!(from_str::<FromWorker>(text).unwrap_err().to_string(), error, "{text}");
+    }
+    for (text, error) in [
+        ("null", "expected {start: {…}}"),
+        (r#"{"stop":{}}"#, "expected {start: {…}}"),
+        (r#"{"start":[]}"#, "field `start`: expected an object"),
+        (r#"{"start":{"id":1}}"#, "missing field `start`"),
+        (
+            r#"{"start":{"id":1,"start":"x","variant":"standard","rules":"olympiad","moves":["b1-b3",3],"level":1,"seed":0}}"#,
+            "field `moves`: expected a string",
+        ),
+        (
+            r#"{"start":{"id":1,"start":"x","variant":"standard","rules":"olympiad","moves":[],"level":300,"seed":0}}"#,
+            "field `level`: expected a whole number that fits u8",
+        ),
+    ] {
+        assert_eq!(from_str::<ToWorker>(text).unwrap_err().to_string(), error, "{text}");
+    }
+}

@@ -5,7 +5,7 @@
 
 use loa_core::Color;
 
-use super::storage::{self, Store};
+use super::storage::Store;
 use loa_app::game::GameLine;
 use loa_app::saved::library::new_id;
 use loa_app::saved::Saved;
@@ -117,7 +117,7 @@ pub fn save(
         }
     }
     let saved = saved_form(kept, game, flipped, hints, analysis);
-    let Some(text) = storage::to_json(&saved) else { return Saving::Skipped };
+    let text = saved.write();
     match store.write(&kept.id, &text) {
         Ok(()) => {
             kept.rev = saved.rev;

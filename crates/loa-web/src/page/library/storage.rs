@@ -8,10 +8,10 @@
 use wasm_bindgen::prelude::*;
 use web_sys::{Storage, Window};
 
-use crate::i18n::tr;
 use loa_app::game::GameLine;
+use loa_app::json::ToJson;
 use loa_app::saved::library::{valid_id, Entry, Index, Keys};
-use loa_app::saved::{Probe, Restored, Saved, SavedError};
+use loa_app::saved::{Restored, Saved, SavedError};
 
 /// Where the single game of version 1 was kept (read once into the library).
 pub const OLD_KEY: &str = "loa-game";
@@ -85,21 +85,12 @@ impl Store {
     }
 
     fn raw_index(&self) -> Index {
-        self.local
-            .get_item(&self.keys.index())
-            .ok()
-            .flatten()
-            .and_then(|text| js_sys::JSON::parse(&text).ok())
-            .and_then(|value| serde_wasm_bindgen::from_value::<Index>(value).ok())
-            .map(Index::checked)
-            .unwrap_or_default()
+        self.local.get_item(&self.keys.index()).ok().flatten().map(|text| Index::read(&text)).unwrap_or_default()
     }
 
     fn write_index(&self, index: &Index) {
-        if let Some(text) = to_json(index) {
-            // A failed index write is repaired from the games by the next `index()`.
-            let _ = self.local.set_item(&self.keys.index(), &text);
-        }
+        // A failed index write is repaired from the games by the next `index()`.
+        let _ = self.local.set_item(&self.keys.index(), &index.to_json().to_string());
     }
 
     /// The index, repaired from the games kept; and the games that cannot be read, with why.
@@ -156,22 +147,12 @@ impl Store {
     }
 }
 
-/// JSON text of a value.
-pub fn to_json<T: serde::Serialize>(value: &T) -> Option<String> {
-    let value = serde_wasm_bindgen::to_value(value).ok()?;
-    js_sys::JSON::stringify(&value).ok().map(String::from)
-}
-
 /// Reads a kept game: its version first (a newer one is not read further), then the fields.
 ///
 /// # Errors
 /// [`SavedError::Newer`], or [`SavedError::Unreadable`] with why.
 pub fn parse(text: &str) -> Result<Saved, SavedError> {
-    let value = js_sys::JSON::parse(text).map_err(|_| SavedError::Unreadable(tr("saved-not-json", &[])))?;
-    let probe: Probe =
-        serde_wasm_bindgen::from_value(value.clone()).map_err(|e| SavedError::Unreadable(e.to_string()))?;
-    Saved::probe(probe.version)?;
-    serde_wasm_bindgen::from_value::<Saved>(value).map_err(|e| SavedError::Unreadable(e.to_string()))
+    Saved::read(text)
 }
 
 /// Reads and restores a kept game.
