@@ -98,15 +98,66 @@ function chunk(type, data) {
   const crc = Buffer.alloc(4); crc.writeUInt32BE(crc32(body));
   return Buffer.concat([len, body, crc]);
 }
+/** The smallest lossless PNG of an RGBA image: a palette when it has at most 256 colours (with
+ * their alpha), else RGB when it is opaque, else RGBA; each row with the filter that leaves the
+ * least to compress (PNG's usual heuristic). */
 function png(w, h, rgba) {
+  const colours = new Map();
+  let opaque = true;
+  for (let i = 0; i < w * h; i++) {
+    const key = rgba.readUInt32BE(i * 4);
+    if (rgba[i * 4 + 3] !== 255) opaque = false;
+    if (!colours.has(key) && colours.size <= 256) colours.set(key, colours.size);
+  }
+  const palette = colours.size <= 256;
+  const bpp = palette ? 1 : opaque ? 3 : 4;
+  const pixels = Buffer.alloc(w * h * bpp);
+  for (let i = 0; i < w * h; i++) {
+    if (palette) pixels[i] = colours.get(rgba.readUInt32BE(i * 4));
+    else rgba.copy(pixels, i * bpp, i * 4, i * 4 + bpp);
+  }
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(w, 0); ihdr.writeUInt32BE(h, 4);
-  ihdr[8] = 8; ihdr[9] = 6; // 8-bit RGBA
-  const raw = Buffer.alloc((w * 4 + 1) * h);
-  for (let y = 0; y < h; y++) rgba.copy(raw, y * (w * 4 + 1) + 1, y * w * 4, (y + 1) * w * 4);
+  ihdr[8] = 8; ihdr[9] = palette ? 3 : opaque ? 2 : 6;
+  const stride = w * bpp;
+  const raw = Buffer.alloc((stride + 1) * h);
+  const paeth = (a, b, c) => {
+    const p = a + b - c, pa = Math.abs(p - a), pb = Math.abs(p - b), pc = Math.abs(p - c);
+    return pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
+  };
+  for (let y = 0; y < h; y++) {
+    const row = pixels.subarray(y * stride, (y + 1) * stride);
+    const up = y > 0 ? pixels.subarray((y - 1) * stride, y * stride) : Buffer.alloc(stride);
+    let best = null;
+    // A palette's indices are not magnitudes: its rows stay unfiltered.
+    for (let filter = 0; filter < (palette ? 1 : 5); filter++) {
+      const out = Buffer.alloc(stride + 1);
+      out[0] = filter;
+      let cost = 0;
+      for (let i = 0; i < stride; i++) {
+        const a = i >= bpp ? row[i - bpp] : 0, b = up[i], c = i >= bpp ? up[i - bpp] : 0;
+        const predicted = [0, a, b, (a + b) >> 1, paeth(a, b, c)][filter];
+        out[i + 1] = (row[i] - predicted) & 0xff;
+        cost += out[i + 1] < 128 ? out[i + 1] : 256 - out[i + 1];
+      }
+      if (!best || cost < best.cost) best = { cost, out };
+    }
+    best.out.copy(raw, y * (stride + 1));
+  }
+  const chunks = [chunk('IHDR', ihdr)];
+  if (palette) {
+    const plte = Buffer.alloc(colours.size * 3);
+    const trns = Buffer.alloc(colours.size);
+    for (const [key, i] of colours) {
+      plte[i * 3] = key >>> 24; plte[i * 3 + 1] = (key >>> 16) & 0xff; plte[i * 3 + 2] = (key >>> 8) & 0xff;
+      trns[i] = key & 0xff;
+    }
+    chunks.push(chunk('PLTE', plte));
+    if (!opaque) chunks.push(chunk('tRNS', trns));
+  }
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw, { level: 9 })), chunk('IEND', Buffer.alloc(0)),
+    ...chunks, chunk('IDAT', deflateSync(raw, { level: 9 })), chunk('IEND', Buffer.alloc(0)),
   ]);
 }
 
