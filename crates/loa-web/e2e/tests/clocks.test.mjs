@@ -129,6 +129,8 @@ test('the new-game dialog offers no clock, the five presets and a custom one', a
   await page.fill('#clock-minutes', '2');
   await page.fill('#clock-increment', '7');
   await page.click('#start-game');
+  // The new game starts on the dialog's close event, a task after the click.
+  await page.waitForFunction(() => document.querySelector('[data-clock="white"]')?.textContent === '2:00');
   assert.deepEqual([await clock(page, 'black'), await clock(page, 'white')], ['2:00', '2:00']);
   await playMove(page, 'b1-b3');
   assert.equal(await clock(page, 'black'), '2:07');
@@ -143,7 +145,8 @@ test('the new-game dialog offers no clock, the five presets and a custom one', a
   await page.click('#new-game');
   await page.selectOption('#time-control', '10+5');
   await page.click('#start-game');
-  assert.equal(await clock(page, 'white'), '10:00');
+  await page.waitForFunction(() => document.querySelector('[data-clock="white"]')?.textContent === '10:00');
+  assert.equal(await clock(page, 'black'), '10:00');
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
