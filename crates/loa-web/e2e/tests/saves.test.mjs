@@ -21,12 +21,15 @@ after(async () => {
   await server?.close();
 });
 
-/** The storage entries that hold a game with the move `move`, as [key, value] pairs. */
+/**
+ * The storage entries that hold a game with the move `move`, as [key, value] pairs (not the
+ * board's last position, `loa/shown`, kept for the next start's picture: page/board_picture.rs).
+ */
 const entriesWith = (page, move) =>
-  page.evaluate((move) => Object.entries(localStorage).filter(([, v]) => v.includes(move)), move);
+  page.evaluate((move) => Object.entries(localStorage).filter(([k, v]) => !k.endsWith('/shown') && v.includes(move)), move);
 
 async function savedGame(page, move) {
-  await page.waitForFunction((move) => Object.values(localStorage).some((v) => v.includes(move)), move);
+  await page.waitForFunction((move) => Object.entries(localStorage).some(([k, v]) => !k.endsWith('/shown') && v.includes(move)), move);
   const found = await entriesWith(page, move);
   assert.equal(found.length, 1, `one entry holds the game: ${JSON.stringify(found)}`);
   return found[0];

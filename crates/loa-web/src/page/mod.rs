@@ -16,6 +16,7 @@
 
 pub mod address;
 mod analysis;
+mod board_picture;
 pub mod clipboard;
 mod clock_view;
 mod controls;
@@ -125,6 +126,8 @@ struct App {
     offer: Option<library::kept::Offer>,
     /// The timer that tells the session the time when its clock next needs it.
     ticker: clock_view::Ticker,
+    /// What the board showed last, as kept for the next start's picture ([`board_picture`]).
+    pictured: String,
     self_ref: Weak<RefCell<App>>,
 }
 
@@ -202,6 +205,7 @@ fn mount() -> Result<(), JsValue> {
             kept,
             offer: None,
             ticker: clock_view::Ticker::default(),
+            pictured: String::new(),
             self_ref: weak.clone(),
         })
     });
@@ -371,6 +375,7 @@ impl App {
         self.board.set_position(game.shown(), animate);
         self.board.set_movable(self.session.movable());
         self.board.set_flipped(self.session.flipped());
+        board_picture::keep(&self.window, &mut self.pictured, game.shown(), self.session.flipped());
         status::show_around(&self.els, &self.session);
         self.moves.show(&self.doc, &self.els.moves, game);
         self.redraw_review();
