@@ -1,8 +1,9 @@
 // Boards that come alive without moving the page: the layout shifts (the browser's layout-shift
 // entries, the figure behind Lighthouse's CLS) while a page's boards load, on a phone, each stage
 // held long enough to be painted (the module, the words and the puzzle file are each answered
-// late). Layout is deterministic, unlike time: the sum is asserted (at most 0.02, Lighthouse's
-// "good" is 0.1). Also: a board with a picture shows it with no shadow root until it is live.
+// late; on the game page, until its board is live). Layout is deterministic, unlike time: the sum
+// is asserted (at most 0.02, Lighthouse's "good" is 0.1). Also: a board with a picture shows it
+// with no shadow root until it is live.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useSite } from './helpers.mjs';
@@ -54,6 +55,15 @@ for (const locale of ['en-US', 'ca-ES', 'ru-RU']) {
     test(`puzzles.html on a ${size.width}×${size.height} phone (${locale}): the trainer takes its room before it is live`, async () => {
       const list = await shifts('puzzles.html', size, locale,
         () => document.getElementById('trainer')?.dataset.state === 'ready');
+      assert.ok(total(list) <= 0.02, `layout shift ${total(list).toFixed(3)}: ${JSON.stringify(list)}`);
+    });
+  }
+}
+
+for (const locale of ['en-US', 'ru-RU']) {
+  for (const size of PHONES) {
+    test(`the game page on a ${size.width}×${size.height} phone (${locale}): the board's picture, then the live board in its box`, async () => {
+      const list = await shifts('', size, locale, () => document.querySelector('#board [data-square="a1"]'));
       assert.ok(total(list) <= 0.02, `layout shift ${total(list).toFixed(3)}: ${JSON.stringify(list)}`);
     });
   }
