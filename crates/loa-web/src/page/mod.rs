@@ -40,6 +40,7 @@ use std::rc::{Rc, Weak};
 
 use loa_core::Move;
 use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
 use web_sys::{Document, HtmlElement, Window};
 
 use crate::board::{Board, BoardOptions};
@@ -82,13 +83,36 @@ pub fn start() {
     }
 }
 
+/// Starts the page in a task of its own (not in the one that read its words).
 fn start_now() {
-    if let Err(e) = mount() {
-        let text = tr("start-failed", &[("error", js_error_text(&e).into())]);
-        console_error(&text);
-        if let Some(status) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id("status")) {
-            status.set_text_content(Some(&text));
+    then(mount);
+}
+
+/// The start failed: said on the page and in the console.
+fn failed(e: &JsValue) {
+    let text = tr("start-failed", &[("error", js_error_text(e).into())]);
+    console_error(&text);
+    if let Some(status) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id("status")) {
+        status.set_text_content(Some(&text));
+    }
+}
+
+/// Runs `step` in a task of its own, so the browser may paint and answer input in between: the
+/// page's start is cut into tasks of a few milliseconds each (on a slow phone, a task over 50 ms
+/// blocks the page). A step that fails ends the start as [`failed`] says. The task is a message
+/// to itself (a `MessageChannel`), not a timer: a page on a paused test clock still starts.
+fn then(step: impl FnOnce() -> Result<(), JsValue> + 'static) {
+    // One closure type for every step (boxed), so the glue is made once.
+    let step: Box<dyn FnOnce() -> Result<(), JsValue>> = Box::new(step);
+    let Ok(channel) = web_sys::MessageChannel::new() else { return failed(&"no MessageChannel".into()) };
+    let callback = Closure::once_into_js(move || {
+        if let Err(e) = step() {
+            failed(&e);
         }
+    });
+    channel.port1().set_onmessage(Some(callback.unchecked_ref()));
+    if let Err(e) = channel.port2().post_message(&JsValue::NULL) {
+        failed(&e);
     }
 }
 
@@ -138,30 +162,59 @@ thread_local! {
     static APP: RefCell<Option<Shared>> = const { RefCell::new(None) };
 }
 
+/// What the start's first task found, for the next ones: the page, the game it opens on.
+struct Opening {
+    window: Window,
+    doc: Document,
+    store: Option<library::storage::Store>,
+    arrival: address::Arrival,
+    /// The address asked for the analysis board.
+    analyse: bool,
+    messages: Vec<String>,
+}
+
+/// The page's start, in five tasks: the words and the game to open; the board, built aside; the
+/// app over it; the game shown (saved, the computer asked if it is its turn); the controls, and
+/// the board put in place over its picture (which shows the position until then,
+/// `www/board-picture.js`), so the board answers as soon as it is seen.
 fn mount() -> Result<(), JsValue> {
     let window = web_sys::window().ok_or("no window")?;
     let doc = window.document().ok_or("no document")?;
     language::arrive(&window, &doc);
-    let els = Elements::find(&doc)?;
-    let host: HtmlElement = by_id(&doc, "board")?;
     let store = library::storage::Store::open(&window);
     // Read before the arrival drops the game (and this) from the address.
     let analyse = address::wants_analysis(&window);
-    let address::Arrival { game, flipped, kept, notices, analysis: kept_analysis } =
-        address::initial_game(&window, store.as_ref());
+    let arrival = address::initial_game(&window, store.as_ref());
     let mut messages = Vec::new();
     if library::storage::blocked(&window) {
         messages.push(tr("storage-blocked", &[]));
     }
+    let opening = Opening { window, doc, store, arrival, analyse, messages };
+    then(move || build_board(opening));
+    Ok(())
+}
 
+/// The board, in an element of its own that is not yet in the page.
+fn build_board(opening: Opening) -> Result<(), JsValue> {
     let slot: Rc<RefCell<Weak<RefCell<App>>>> = Rc::new(RefCell::new(Weak::new()));
     let board_slot = slot.clone();
-    let board = Board::new(&host, BoardOptions::default(), move |m| {
+    let aside: HtmlElement = opening.doc.create_element("div")?.unchecked_into();
+    let board = Board::new(&aside, BoardOptions::default(), move |m| {
         let app = board_slot.borrow().upgrade();
         if let Some(app) = app {
             App::human_move(&app, m);
         }
     })?;
+    then(move || build_app(opening, board, slot));
+    Ok(())
+}
+
+/// The app over the board, then (in tasks of their own) the game shown and the controls.
+fn build_app(opening: Opening, board: Board, slot: Rc<RefCell<Weak<RefCell<App>>>>) -> Result<(), JsValue> {
+    let Opening { window, doc, store, arrival, analyse, messages } = opening;
+    let address::Arrival { game, flipped, kept, notices, analysis: kept_analysis } = arrival;
+    let els = Elements::find(&doc)?;
+    let host: HtmlElement = by_id(&doc, "board")?;
     let show_info = library::storage::show_info(&window);
     els.show_info.set_checked(show_info);
     let sound = sound::Sound::new(&window);
@@ -224,14 +277,25 @@ fn mount() -> Result<(), JsValue> {
         a.keep_analysis(kept_analysis);
         let me = a.kept.me;
         a.session.set_viewer(me);
+    }
+    then(move || {
+        let mut a = app.borrow_mut();
         let fx = a.session.begin_at(clock_view::now_ms());
         a.perform(fx);
         if analyse {
             a.open_analysis();
         }
-    }
-    controls::bind(&app)?;
-    APP.with(|slot| *slot.borrow_mut() = Some(app));
+        drop(a);
+        then(move || {
+            controls::bind(&app)?;
+            // Over the picture (later in the box, so drawn above it); the board sizes and draws
+            // itself as it arrives.
+            host.append_child(&app.borrow().board.element())?;
+            APP.with(|slot| *slot.borrow_mut() = Some(app));
+            Ok(())
+        });
+        Ok(())
+    });
     Ok(())
 }
 
