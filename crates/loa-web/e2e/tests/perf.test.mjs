@@ -87,8 +87,8 @@ test('worker search speed (nodes per second) at a fixed level', async () => {
   const samples = await page.goto(site.url + '?black=human&white=human').then(() => page.evaluate(async () => {
     // The engine's worker runs the page's own module (see www/engine.js).
     const worker = new Worker('./engine.js', { type: 'module' });
-    const link = (rel) => document.querySelector(`link[rel=${rel}][href*="app-"]`).href;
-    worker.postMessage({ js: link('modulepreload'), wasm: link('preload') });
+    const js = document.querySelector('link[rel=modulepreload][href*="app-"]').href;
+    worker.postMessage({ js, wasm: js.replace(/\.js$/, '_bg.wasm') });
     const out = [];
     await new Promise((ok, fail) => {
       const timer = setTimeout(() => fail(new Error('no answer')), 60_000);
