@@ -19,9 +19,9 @@ test('the computer answers with a legal move and the game goes on', async () => 
   assert.equal(await label(page, from), `${from}, empty`);
   assert.equal(await label(page, to), `${to}, white piece`);
   assert.match(await page.textContent('#status'), /Your move \(Black\)/);
-  // And Black can play on.
-  await clickSquare(page, 'c1');
-  assert.ok((await destinations(page)).length > 0);
+  // And Black can play on, with a piece the reply did not capture (a3xc1 takes c1).
+  await clickSquare(page, to === 'c1' ? 'd1' : 'c1');
+  assert.ok((await destinations(page)).length > 0, `no destinations after ${reply}`);
   // Undo takes back the computer's reply and Black's move; redo brings both back.
   await page.click('#undo');
   assert.deepEqual(await moveList(page), []);
