@@ -29,7 +29,9 @@ function walk(dir) {
   return files;
 }
 
-const files = walk(staging).filter((f) => f !== SW && !f.endsWith('.map'));
+// Not locales/board/: only boards on other sites' pages use those words (tools/words.mjs), and
+// such pages are not the service worker's to serve.
+const files = walk(staging).filter((f) => f !== SW && !f.endsWith('.map') && !f.startsWith('locales/board/'));
 if (!files.includes('index.html')) {
   console.error(`precache.mjs: no index.html in ${staging}`);
   process.exit(1);
