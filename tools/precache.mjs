@@ -68,11 +68,22 @@ const template = readFileSync(swPath, 'utf8');
 hash.update(template);
 const version = hash.digest('hex').slice(0, 16);
 
+// The icons a browser asks for only to install the site as an app (the manifest's, and iOS's
+// apple-touch-icon): kept when asked for, not precached (22 KB of a first visit that no page shows).
+const manifest = JSON.parse(readFileSync(join(staging, 'manifest.webmanifest'), 'utf8'));
+const installIcons = new Set([...manifest.icons.map((icon) => icon.src), 'icons/apple-touch-icon.png']);
+for (const icon of installIcons) {
+  if (!files.includes(icon)) {
+    console.error(`precache.mjs: ${icon} (an install icon) is not in the build`);
+    process.exit(1);
+  }
+}
 // './' is how the site's start page is asked for (start_url, a link to the folder).
-const list = ['./', ...files];
+const list = ['./', ...files.filter((f) => !installIcons.has(f))];
 const placeholders = {
   "'__LOA_BUILD_VERSION__'": JSON.stringify(version),
   "[/* __LOA_PRECACHE__ */]": JSON.stringify(list, null, 2),
+  "[/* __LOA_ON_USE__ */]": JSON.stringify([...installIcons].sort()),
   "'__LOA_PROFILE__'": JSON.stringify(profile),
 };
 let sw = template;
@@ -84,4 +95,4 @@ for (const [placeholder, value] of Object.entries(placeholders)) {
   sw = sw.replace(placeholder, () => value);
 }
 writeFileSync(swPath, sw);
-console.log(`precache.mjs: ${SW} version ${version} (${profile}), ${list.length} entries, ${(bytes / 1024).toFixed(0)} KiB`);
+console.log(`precache.mjs: ${SW} version ${version} (${profile}), ${list.length} entries and ${installIcons.size} kept on use, ${(bytes / 1024).toFixed(0)} KiB`);

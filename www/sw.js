@@ -1,4 +1,4 @@
-// The service worker: keeps the whole site (game, AI worker, tutorial, embeds, icons) in a cache so
+// The service worker: keeps the whole site (game, AI worker, tutorial, embeds, words) in a cache so
 // it plays offline and installs as an app.
 //
 // The build fills in the two placeholders below: `tools/precache.mjs` runs as a
@@ -9,6 +9,8 @@
 
 const VERSION = '__LOA_BUILD_VERSION__';
 const PRECACHE = [/* __LOA_PRECACHE__ */];
+// Files kept once the browser asks for them, not precached: the icons it installs the site with.
+const ON_USE = [/* __LOA_ON_USE__ */];
 // Debug builds answer from the network first (so `trunk serve` shows edits), release builds from
 // the cache first (fast, and the same files as the page that registered this worker).
 const NETWORK_FIRST = '__LOA_PROFILE__' === 'debug';
@@ -64,6 +66,8 @@ self.addEventListener('fetch', (event) => {
 
 /** Every file of the list by URL. */
 const LISTED = new Set(PRECACHE.map((path) => new URL(path, SCOPE).href));
+/** What is kept when fetched: the list and the files kept on use. */
+const KEPT = new Set([...LISTED, ...ON_USE.map((path) => new URL(path, SCOPE).href)]);
 /** Files on their way into the cache: URL → a promise settled once the file is stored. */
 const storing = new Map();
 /**
@@ -113,7 +117,7 @@ async function cacheFirst(event) {
   }
   try {
     const response = await fetch(request);
-    if (response.ok && LISTED.has(key)) {
+    if (response.ok && KEPT.has(key)) {
       const copy = response.clone();
       event.waitUntil(store(key, async () => copy).catch(() => {}));
     }
@@ -136,6 +140,16 @@ async function precache(older) {
   const pages = (await self.clients.matchAll({ type: 'window', includeUncontrolled: true })).map((client) => client.url);
   const missing = [...LISTED].filter((url) => !have.has(url));
   await Promise.all(missing.map((url) => store(url, () => obtain(url, older, pages))));
+  // An update keeps the files kept on use that an older version had (never downloaded for it).
+  for (const url of [...KEPT].filter((url) => !LISTED.has(url) && !have.has(url))) {
+    for (const name of older) {
+      const copy = await (await caches.open(name)).match(url, { ignoreVary: true });
+      if (copy) {
+        await store(url, async () => copy);
+        break;
+      }
+    }
+  }
 }
 
 let precaching = null;

@@ -18,7 +18,8 @@ function builtServiceWorker() {
   const sw = readFileSync(join(site.dir, 'sw.js'), 'utf8');
   const version = JSON.parse(sw.match(/const VERSION = ("[^"]*");/)[1]);
   const list = JSON.parse(sw.match(/const PRECACHE = (\[[^\]]*\]);/)[1]);
-  return { sw, version, list };
+  const onUse = JSON.parse(sw.match(/const ON_USE = (\[[^\]]*\]);/)[1]);
+  return { sw, version, list, onUse };
 }
 
 /** The service worker's version, asked over a MessageChannel. */
@@ -47,18 +48,23 @@ async function playSomeMove(page) {
 }
 
 test('the build writes every produced file into the service worker', () => {
-  const { version, list } = builtServiceWorker();
+  const { version, list, onUse } = builtServiceWorker();
   assert.match(version, /^[0-9a-f]{16}$/);
   for (const f of ['./', 'index.html', 'rules.html', 'rules.css', 'loa-board.js', 'embed.js', 'embed_bg.wasm',
-    'engine.js', 'manifest.webmanifest', 'pwa.js',
-    'icons/icon-192.png', 'icons/icon-512.png', 'icons/maskable-512.png', 'icons/favicon-32.png']) {
+    'engine.js', 'manifest.webmanifest', 'pwa.js', 'icons/favicon-32.png', 'locales/en.ftl', 'locales/ru.ftl']) {
     assert.ok(list.includes(f), `${f} is precached`);
   }
+  // The icons the browser installs the site with are kept when it asks for them, not precached;
+  // nor are the words of other sites' boards.
+  assert.deepEqual(onUse, ['icons/apple-touch-icon.png', 'icons/icon-192.png', 'icons/icon-512.png',
+    'icons/maskable-192.png', 'icons/maskable-512.png']);
+  for (const f of onUse) assert.ok(!list.includes(f), `${f} is not precached`);
+  assert.ok(!list.some((f) => f.startsWith('locales/board/')));
   assert.ok(list.some((f) => /^app-[0-9a-f]+_bg\.wasm$/.test(f)), 'the hashed app wasm is precached');
   assert.ok(!list.includes('sw.js'), 'the service worker does not cache itself');
   const manifest = JSON.parse(readFileSync(join(site.dir, 'manifest.webmanifest'), 'utf8'));
   assert.equal(manifest.display, 'standalone');
-  for (const icon of manifest.icons) assert.ok(list.includes(icon.src), `${icon.src} is precached`);
+  for (const icon of manifest.icons) assert.ok(onUse.includes(icon.src), `${icon.src} is kept on use`);
   assert.deepEqual(manifest.icons.map((i) => `${i.sizes} ${i.purpose}`).sort(),
     ['192x192 any', '192x192 maskable', '512x512 any', '512x512 maskable']);
 });
@@ -91,8 +97,16 @@ test('offline: the game against the computer and the tutorial still work', async
   const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
   assert.deepEqual(installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito'), []);
 
+  // An install icon the browser asks for is kept (by then, or now).
+  assert.ok(await page.evaluate(async () => (await fetch('icons/maskable-512.png')).ok));
+
   await context.setOffline(true);
   const before = site.requests.length;
+  const icon = await page.evaluate(async () => {
+    const response = await fetch('icons/maskable-512.png');
+    return { ok: response.ok, type: response.headers.get('content-type') };
+  });
+  assert.deepEqual(icon, { ok: true, type: 'image/png' }, 'the install icon comes from the cache offline');
   await page.reload();
   await page.waitForSelector('[data-square="a1"]');
   const played = await playSomeMove(page);
