@@ -254,7 +254,7 @@ export async function waitForServiceWorker(page) {
  * idle), the list read from the site's sw.js in `dir`; returns the list.
  */
 export async function waitForPrecache(page, dir) {
-  const list = JSON.parse(readFileSync(join(dir, 'sw.js'), 'utf8').match(/const PRECACHE = (\[[^\]]*\]);/)[1]);
+  const list = JSON.parse(readFileSync(join(dir, 'sw.js'), 'utf8').match(/\bPRECACHE ?= ?(\[[^\]]*\])/)[1]);
   // Polled from here: `waitForFunction` takes a promise for a truthy answer and returns at once.
   const count = () => page.evaluate(async () => {
     const names = await caches.keys();

@@ -16,9 +16,9 @@ const site = useSite({ copy: true });
 /** The precache list and version written into sw.js by the build. */
 function builtServiceWorker() {
   const sw = readFileSync(join(site.dir, 'sw.js'), 'utf8');
-  const version = JSON.parse(sw.match(/const VERSION = ("[^"]*");/)[1]);
-  const list = JSON.parse(sw.match(/const PRECACHE = (\[[^\]]*\]);/)[1]);
-  const onUse = JSON.parse(sw.match(/const ON_USE = (\[[^\]]*\]);/)[1]);
+  const version = JSON.parse(sw.match(/\bVERSION ?= ?("[^"]*")/)[1]);
+  const list = JSON.parse(sw.match(/\bPRECACHE ?= ?(\[[^\]]*\])/)[1]);
+  const onUse = JSON.parse(sw.match(/\bON_USE ?= ?(\[[^\]]*\])/)[1]);
   return { sw, version, list, onUse };
 }
 

@@ -1,0 +1,182 @@
+// Trunk post_build hook (see Trunk.toml): the wasm-bindgen glue, smaller.
+//
+// wasm-bindgen names each function the module imports from its JS after the function and a hash
+// (`__wbg_addColorStop_5062bdb863ddbc7c`): about 270 names for the game page, written twice, once
+// in the wasm's import section and once as a key of the JS's import object, and the hashes do not
+// compress. For each `X_bg.wasm` with its `X.js`, every import of the glue's module gets a short
+// name (`_0`, `_1`, … in the order of the import section), in the wasm and in the JS alike. Then
+// the JS is minified with terser where trunk has not done it (trunk's minifier fails on the game
+// page's ES module and leaves it as written). Exports, and so everything a page, a worker or
+// `www/*.js` calls, keep their names.
+//
+// It fails, and the build with it, when the two do not match: an import the JS does not name, or a
+// name left in the JS after renaming.
+//
+//   node tools/glue.mjs          (as trunk's hook: TRUNK_STAGING_DIR is the built site)
+//   node tools/glue.mjs DIR      (on a built site folder)
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { minify } from 'terser';
+
+/** Reads an unsigned LEB128 number at `at`: `[value, next offset]`. */
+function readLeb(bytes, at) {
+  let value = 0;
+  let shift = 0;
+  let byte;
+  do {
+    byte = bytes[at++];
+    value += (byte & 0x7f) * 2 ** shift;
+    shift += 7;
+  } while (byte & 0x80);
+  return [value, at];
+}
+
+/** An unsigned LEB128 number's bytes. */
+function leb(value) {
+  const out = [];
+  do {
+    let byte = value & 0x7f;
+    value = Math.floor(value / 128);
+    if (value) byte |= 0x80;
+    out.push(byte);
+  } while (value);
+  return Buffer.from(out);
+}
+
+const name = (text) => {
+  const bytes = Buffer.from(text, 'utf8');
+  return Buffer.concat([leb(bytes.length), bytes]);
+};
+
+/**
+ * The module `wasm` (a Buffer) with the imports of module `from` renamed by `rename(field, index)`
+ * (index among those imports); returns `{ wasm, renamed }`, `renamed` mapping old to new names.
+ * Only the import section is rewritten; every other section is copied byte for byte.
+ */
+export function renameImports(wasm, from, rename) {
+  if (wasm.readUInt32LE(0) !== 0x6d736100) throw new Error('not a wasm module');
+  const parts = [wasm.subarray(0, 8)];
+  const renamed = new Map();
+  let at = 8;
+  while (at < wasm.length) {
+    const start = at;
+    const id = wasm[at++];
+    let size;
+    [size, at] = readLeb(wasm, at);
+    const end = at + size;
+    if (id !== 2) {
+      parts.push(wasm.subarray(start, end));
+      at = end;
+      continue;
+    }
+    const out = [];
+    let count;
+    [count, at] = readLeb(wasm, at);
+    out.push(leb(count));
+    for (let i = 0; i < count; i++) {
+      const fields = [];
+      for (let k = 0; k < 2; k++) {
+        let length;
+        [length, at] = readLeb(wasm, at);
+        fields.push(wasm.subarray(at, at + length).toString('utf8'));
+        at += length;
+      }
+      const [module, field] = fields;
+      // The import's description: its kind, then the kind's immediates, copied as they are.
+      const described = at;
+      const kind = wasm[at++];
+      const skipLimits = () => {
+        let flags;
+        [flags, at] = readLeb(wasm, at);
+        [, at] = readLeb(wasm, at);
+        if (flags & 1) [, at] = readLeb(wasm, at);
+      };
+      if (kind === 0) [, at] = readLeb(wasm, at); // function: type index
+      else if (kind === 1) { at++; skipLimits(); } // table: reference type, limits
+      else if (kind === 2) skipLimits(); // memory
+      else if (kind === 3) at += 2; // global: value type, mutability
+      else if (kind === 4) { at++; [, at] = readLeb(wasm, at); } // tag
+      else throw new Error(`import kind ${kind} of ${module}.${field} is not known`);
+      let next = field;
+      if (module === from) {
+        if (renamed.has(field)) throw new Error(`${field} is imported twice`);
+        next = rename(field, renamed.size);
+        renamed.set(field, next);
+      }
+      out.push(name(module), name(next), wasm.subarray(described, at));
+    }
+    if (at !== end) throw new Error('the import section has bytes after its imports');
+    const body = Buffer.concat(out);
+    parts.push(Buffer.from([2]), leb(body.length), body);
+    at = end;
+  }
+  return { wasm: Buffer.concat(parts), renamed };
+}
+
+/** Short names: `_0` … `_9`, `_a` … */
+export const shortName = (_field, index) => '_' + index.toString(36);
+
+/**
+ * The JS glue with the import object's keys renamed as `renamed` says. A key is a whole word of
+ * the text (wasm-bindgen's names are unique); each old name must be there, and none is left.
+ */
+export function renameInJs(js, renamed) {
+  let out = js;
+  for (const [old, next] of renamed) {
+    const word = new RegExp(`(?<![\\w$])${old.replace(/[$]/g, '\\$')}(?![\\w$])`, 'g');
+    if (!word.test(out)) throw new Error(`the JS does not name the import ${old}`);
+    out = out.replace(word, next);
+  }
+  return out;
+}
+
+const gz = (bytes) => gzipSync(bytes, { level: 9 }).length;
+
+/** Shrinks each wasm-bindgen pair of the site folder `site`; returns a line per pair. */
+export async function shrinkGlue(site) {
+  const lines = [];
+  const files = readdirSync(site);
+  for (const wasmFile of files.filter((f) => f.endsWith('_bg.wasm')).sort()) {
+    const base = wasmFile.slice(0, -'_bg.wasm'.length);
+    const jsFile = `${base}.js`;
+    if (!files.includes(jsFile)) throw new Error(`${wasmFile} has no ${jsFile}`);
+    const wasmBefore = readFileSync(join(site, wasmFile));
+    const jsBefore = readFileSync(join(site, jsFile), 'utf8');
+    // The glue's module is named after the wasm-bindgen output, whatever trunk named the files.
+    const from = /"(\.\/[\w-]+_bg\.js)"/.exec(jsBefore)?.[1] ?? /['"](\.\/[\w-]+_bg\.js)['"]/.exec(jsBefore)?.[1];
+    if (!from) throw new Error(`${jsFile} names no import module ./…_bg.js`);
+    const { wasm, renamed } = renameImports(wasmBefore, from, shortName);
+    if (!renamed.size) throw new Error(`${wasmFile} imports nothing from ${from}`);
+    let js = renameInJs(jsBefore, renamed);
+    // Already minified (no line breaks to speak of): trunk did it; else terser.
+    if (js.split('\n').length > 20) {
+      const result = await minify(js, { module: true, compress: { passes: 2 }, mangle: true });
+      js = result.code;
+    }
+    for (const old of renamed.keys()) {
+      if (js.includes(old)) throw new Error(`${jsFile} still names ${old}`);
+    }
+    // The module still loads with its JS (WebAssembly.Module parses and checks it).
+    new WebAssembly.Module(wasm);
+    writeFileSync(join(site, wasmFile), wasm);
+    writeFileSync(join(site, jsFile), js);
+    lines.push(`${base}: ${renamed.size} imports renamed; wasm ${gz(wasmBefore)} → ${gz(wasm)} B gzip, js ${gz(jsBefore)} → ${gz(Buffer.from(js))} B gzip`);
+  }
+  return lines;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const site = process.argv[2] ?? process.env.TRUNK_STAGING_DIR;
+  if (!site) {
+    console.error('glue.mjs: run by trunk as a post_build hook (TRUNK_STAGING_DIR is not set), or give the site folder');
+    process.exit(1);
+  }
+  try {
+    for (const line of await shrinkGlue(site)) console.log(`glue.mjs: ${line}`);
+  } catch (e) {
+    console.error(`glue.mjs: ${e.message}`);
+    process.exit(1);
+  }
+}
