@@ -19,31 +19,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { minify } from 'terser';
-
-/** Reads an unsigned LEB128 number at `at`: `[value, next offset]`. */
-function readLeb(bytes, at) {
-  let value = 0;
-  let shift = 0;
-  let byte;
-  do {
-    byte = bytes[at++];
-    value += (byte & 0x7f) * 2 ** shift;
-    shift += 7;
-  } while (byte & 0x80);
-  return [value, at];
-}
-
-/** An unsigned LEB128 number's bytes. */
-function leb(value) {
-  const out = [];
-  do {
-    let byte = value & 0x7f;
-    value = Math.floor(value / 128);
-    if (value) byte |= 0x80;
-    out.push(byte);
-  } while (value);
-  return Buffer.from(out);
-}
+import { leb, readLeb, sections } from './wasm-bytes.mjs';
 
 const name = (text) => {
   const bytes = Buffer.from(text, 'utf8');
@@ -56,21 +32,14 @@ const name = (text) => {
  * Only the import section is rewritten; every other section is copied byte for byte.
  */
 export function renameImports(wasm, from, rename) {
-  if (wasm.readUInt32LE(0) !== 0x6d736100) throw new Error('not a wasm module');
   const parts = [wasm.subarray(0, 8)];
   const renamed = new Map();
-  let at = 8;
-  while (at < wasm.length) {
-    const start = at;
-    const id = wasm[at++];
-    let size;
-    [size, at] = readLeb(wasm, at);
-    const end = at + size;
+  for (const { id, start, body, end } of sections(wasm)) {
     if (id !== 2) {
       parts.push(wasm.subarray(start, end));
-      at = end;
       continue;
     }
+    let at = body;
     const out = [];
     let count;
     [count, at] = readLeb(wasm, at);
@@ -108,9 +77,8 @@ export function renameImports(wasm, from, rename) {
       out.push(name(module), name(next), wasm.subarray(described, at));
     }
     if (at !== end) throw new Error('the import section has bytes after its imports');
-    const body = Buffer.concat(out);
-    parts.push(Buffer.from([2]), leb(body.length), body);
-    at = end;
+    const section = Buffer.concat(out);
+    parts.push(Buffer.from([2]), leb(section.length), section);
   }
   return { wasm: Buffer.concat(parts), renamed };
 }

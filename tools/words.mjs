@@ -19,29 +19,13 @@ import { readdirSync, readFileSync, writeFileSync, mkdirSync, existsSync } from 
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { sections } from './wasm-bytes.mjs';
 
-/** The wasm module's data segments as one latin-1 string (ids are ASCII). */
+/** The wasm module's data section as one latin-1 string (ids are ASCII). */
 export function wasmData(bytes) {
-  if (bytes.readUInt32LE(0) !== 0x6d736100) throw new Error('not a wasm module');
-  let at = 8;
-  const leb = () => {
-    let value = 0;
-    let shift = 0;
-    let byte;
-    do {
-      byte = bytes[at++];
-      value += (byte & 0x7f) * 2 ** shift;
-      shift += 7;
-    } while (byte & 0x80);
-    return value;
-  };
   let data = '';
-  while (at < bytes.length) {
-    const id = bytes[at++];
-    const size = leb();
-    const end = at + size;
-    if (id === 11) data += bytes.subarray(at, end).toString('latin1');
-    at = end;
+  for (const { id, body, end } of sections(bytes)) {
+    if (id === 11) data += bytes.subarray(body, end).toString('latin1');
   }
   return data;
 }
