@@ -1,9 +1,9 @@
 // The service worker: keeps the whole site (game, AI worker, tutorial, embeds, words) in a cache so
 // it plays offline and installs as an app.
 //
-// The build fills in the two placeholders below: `tools/precache.mjs` runs as a
-// trunk post_build hook, lists every file trunk produced and writes that list and a hash of their
-// contents here. So the list can never go stale, and any change to any file gives a new version: the
+// The build fills in the placeholders below: `tools/precache.mjs`, in the trunk post_build hook,
+// lists every file trunk produced and writes that list (the install icons apart) and a hash of
+// their contents here. So the list can never go stale, and any change to any file gives a new version: the
 // browser then installs the new worker beside the old one and the page offers to reload (pwa.js).
 'use strict';
 
