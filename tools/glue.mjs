@@ -12,11 +12,9 @@
 // It fails, and the build with it, when the two do not match: an import the JS does not name, or a
 // name left in the JS after renaming.
 //
-//   node tools/glue.mjs          (as trunk's hook: TRUNK_STAGING_DIR is the built site)
-//   node tools/glue.mjs DIR      (on a built site folder)
+// Run by tools/post-build.mjs, trunk's post_build hook.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { minify } from 'terser';
 import { leb, readLeb, sections } from './wasm-bytes.mjs';
@@ -133,18 +131,4 @@ export async function shrinkGlue(site) {
     lines.push(`${base}: ${renamed.size} imports renamed; wasm ${gz(wasmBefore)} → ${gz(wasm)} B gzip, js ${gz(jsBefore)} → ${gz(Buffer.from(js))} B gzip`);
   }
   return lines;
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const site = process.argv[2] ?? process.env.TRUNK_STAGING_DIR;
-  if (!site) {
-    console.error('glue.mjs: run by trunk as a post_build hook (TRUNK_STAGING_DIR is not set), or give the site folder');
-    process.exit(1);
-  }
-  try {
-    for (const line of await shrinkGlue(site)) console.log(`glue.mjs: ${line}`);
-  } catch (e) {
-    console.error(`glue.mjs: ${e.message}`);
-    process.exit(1);
-  }
 }

@@ -13,11 +13,9 @@
 // or message references (`-term`, `{ other-id }`), which the check below refuses, since a message
 // taken would then need the ones it names.
 //
-//   node tools/words.mjs            (as trunk's hook: TRUNK_STAGING_DIR is the built site)
-//   node tools/words.mjs DIR        (on a built site folder, e.g. dist/)
+// Run by tools/post-build.mjs, trunk's post_build hook.
 import { readdirSync, readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { sections } from './wasm-bytes.mjs';
 
@@ -81,18 +79,4 @@ export function writeWords(site) {
     report.push(`${name} ${gz(source)} → ${gz(page)} B gzip, board/${name} ${gz(board)} B (${messages.filter((e) => named(data, e.id)).length} of ${messages.length} messages)`);
   }
   return report.join('; ');
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const site = process.argv[2] ?? process.env.TRUNK_STAGING_DIR;
-  if (!site) {
-    console.error('words.mjs: run by trunk as a post_build hook (TRUNK_STAGING_DIR is not set), or give the site folder');
-    process.exit(1);
-  }
-  try {
-    console.log(`words.mjs: ${writeWords(site)}`);
-  } catch (e) {
-    console.error(`words.mjs: ${e.message}`);
-    process.exit(1);
-  }
 }
