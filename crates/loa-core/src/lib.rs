@@ -25,6 +25,7 @@ pub mod book;
 pub mod budget;
 mod color;
 pub mod engine;
+mod escaped;
 pub mod eval;
 mod line_moves;
 mod lines;
@@ -49,6 +50,7 @@ pub mod zobrist;
 
 pub use bitboard::{Bitboard, BitboardIter};
 pub use color::Color;
+pub use escaped::Escaped;
 pub use moves::{Move, MoveList, MAX_MOVES};
 pub use notation::{MoveText, ParseMoveError};
 pub use outcome::{Outcome, Reason};

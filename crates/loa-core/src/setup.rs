@@ -2,7 +2,7 @@ use core::fmt;
 use core::str::FromStr;
 
 use crate::variant::board_mask;
-use crate::{Bitboard, Color, Square};
+use crate::{Bitboard, Color, Escaped, Square};
 
 /// The most pieces one side may have in a setup (move lists hold 8 moves per piece).
 pub const MAX_PIECES_PER_SIDE: u32 = 32;
@@ -78,7 +78,8 @@ impl fmt::Display for ParsePositionError {
             ParsePositionError::Empty => f.write_str("empty position string"),
             ParsePositionError::InvalidCharacter { rank, ch } => write!(
                 f,
-                "invalid character {ch:?} in rank {rank}: expected b (black), w (white), a digit (empty squares) or /"
+                "invalid character '{}' in rank {rank}: expected b (black), w (white), a digit (empty squares) or /",
+                Escaped(ch.encode_utf8(&mut [0; 4]))
             ),
             ParsePositionError::BadRankLength { rank, squares, expected } => {
                 write!(f, "rank {rank} has {squares} squares, expected {expected}")

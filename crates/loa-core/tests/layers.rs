@@ -17,6 +17,7 @@ const LAYERS: [(&str, &[&str]); 6] = [
         &[
             "bitboard",
             "color",
+            "escaped",
             "line_moves",
             "lines",
             "move_tree",

@@ -4,7 +4,7 @@
 //! in every language of the page (a test checks that the English ones match loa-core's).
 
 use loa_core::{
-    Color, Move, Outcome, ParseError, ParseMoveError, ParsePositionError, ParseRulesError, ParseSquareError,
+    Color, Escaped, Move, Outcome, ParseError, ParseMoveError, ParsePositionError, ParseRulesError, ParseSquareError,
     ParseVariantError, PlayError, Reason, RecordError, SetupError, Variant, MAX_PIECES_PER_SIDE,
 };
 
@@ -98,7 +98,7 @@ impl Localize for ParsePositionError {
         match *self {
             ParsePositionError::Empty => m.tr("position-empty", &[]),
             ParsePositionError::InvalidCharacter { rank, ch } => {
-                let ch: String = ch.escape_debug().collect();
+                let ch = Escaped(ch.encode_utf8(&mut [0; 4])).to_string();
                 m.tr("position-invalid-character", &[("character", ch.into()), ("rank", rank.into())])
             }
             ParsePositionError::BadRankLength { rank, squares, expected } => m.tr(
@@ -215,7 +215,7 @@ pub fn describe_move(m: &Messages, color: Color, mv: Move) -> String {
 
 /// `text` escaped as Rust's `{:?}` would, without the quotes (the messages add them).
 fn debug_quoted_inner(text: &str) -> String {
-    text.escape_debug().collect()
+    Escaped(text).to_string()
 }
 
 #[cfg(test)]

@@ -12,7 +12,7 @@ mod wire;
 pub use thinking::SearchClock;
 
 use loa_core::search::{Info, SearchResult};
-use loa_core::{Position, Rules, Variant};
+use loa_core::{Escaped, Position, Rules, Variant};
 
 /// A search request. The worker rebuilds the position from the start position and the moves
 /// played since, so the repetition history is the game's.
@@ -123,8 +123,8 @@ impl StartSearch {
         let rules: Rules = self.rules.parse().map_err(|e| format!("{e}"))?;
         let mut pos = Position::from_position_string(&self.start, variant, rules).map_err(|e| format!("{e}"))?;
         for (i, text) in self.moves.iter().enumerate() {
-            let m = pos.parse_move(text).map_err(|e| format!("move {} {text:?}: {e}", i + 1))?;
-            pos.play(m).map_err(|e| format!("move {} {text:?}: {e}", i + 1))?;
+            let m = pos.parse_move(text).map_err(|e| format!("move {} \"{}\": {e}", i + 1, Escaped(text)))?;
+            pos.play(m).map_err(|e| format!("move {} \"{}\": {e}", i + 1, Escaped(text)))?;
         }
         Ok(pos)
     }

@@ -11,7 +11,7 @@
 
 use loa_core::engine::LEVEL_COUNT;
 use loa_core::record::{self, Format, RecordError};
-use loa_core::{Position, Rules, Variant};
+use loa_core::{Escaped, Position, Rules, Variant};
 
 use crate::game::{valid_level, Clock, Ending, GameLine, Player, Players, TimeControl};
 use crate::i18n::{say, tr};
@@ -37,7 +37,7 @@ pub fn has_game(pairs: &[(String, String)]) -> bool {
 
 /// `value` as inside Rust's `{:?}` quotes (the messages add the quotes).
 fn quoted(value: &str) -> String {
-    value.escape_debug().to_string()
+    Escaped(value).to_string()
 }
 
 fn bad_value(key: &str, value: &str, error: String) -> String {

@@ -4,7 +4,7 @@ use alloc::string::String;
 use core::fmt;
 
 use crate::notation::ParseMoveError;
-use crate::{Color, ParsePositionError, SetupError, Variant};
+use crate::{Color, Escaped, ParsePositionError, SetupError, Variant};
 
 /// A record that could not be read. Every message says where.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -56,7 +56,7 @@ impl fmt::Display for RecordError {
             }
             RecordError::Position(e) => write!(f, "bad position: {e}"),
             RecordError::Setup(e) => write!(f, "illegal setup: {e}"),
-            RecordError::Move { ply, text, error } => write!(f, "{} {text:?}: {error}", MoveNumber(*ply)),
+            RecordError::Move { ply, text, error } => write!(f, "{} \"{}\": {error}", MoveNumber(*ply), Escaped(text)),
             RecordError::WrongSide { ply, expected } => {
                 write!(f, "{} is played by the wrong side: {expected} is to move", MoveNumber(*ply))
             }

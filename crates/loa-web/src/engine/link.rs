@@ -5,7 +5,7 @@
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
 
-use loa_core::Position;
+use loa_core::{Escaped, Position};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{ErrorEvent, Event, MessageEvent, Worker};
@@ -264,8 +264,7 @@ impl Inner {
                     Some(text) => match pending.pos.parse_move(&text) {
                         Ok(m) if pending.pos.is_legal(m) => Some(m),
                         _ => {
-                            let message =
-                                tr("engine-illegal-move", &[("move", text.escape_debug().to_string().into())]);
+                            let message = tr("engine-illegal-move", &[("move", Escaped(&text).to_string().into())]);
                             return Some((self.on_event.clone(), AiEvent::Failed { message, retrying: false }));
                         }
                     },
