@@ -35,6 +35,7 @@ pub struct Setup {
 impl Setup {
     /// The pieces of one side.
     #[must_use]
+    #[cfg_attr(loa_size, optimize(size))]
     pub const fn pieces(&self, color: Color) -> Bitboard {
         match color {
             Color::Black => self.black,
@@ -44,6 +45,7 @@ impl Setup {
 
     /// What stands on `sq`.
     #[must_use]
+    #[cfg_attr(loa_size, optimize(size))]
     pub const fn piece_at(&self, sq: Square) -> Option<Color> {
         if self.black.contains(sq) {
             Some(Color::Black)
@@ -73,6 +75,7 @@ pub enum ParsePositionError {
 }
 
 impl fmt::Display for ParsePositionError {
+    #[cfg_attr(loa_size, optimize(size))]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             ParsePositionError::Empty => f.write_str("empty position string"),
@@ -100,6 +103,7 @@ impl core::error::Error for ParsePositionError {}
 impl FromStr for Setup {
     type Err = ParsePositionError;
 
+    #[cfg_attr(loa_size, optimize(size))]
     fn from_str(s: &str) -> Result<Setup, ParsePositionError> {
         let s = s.trim();
         if s.is_empty() {
@@ -174,6 +178,7 @@ impl FromStr for Setup {
 }
 
 impl fmt::Display for Setup {
+    #[cfg_attr(loa_size, optimize(size))]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mask = board_mask(self.size);
         for rank in (0..self.size).rev() {
