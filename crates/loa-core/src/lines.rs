@@ -1,5 +1,5 @@
-//! Precomputed line geometry: the lines through each square, the squares between two squares,
-//! and where a move of a given length in a given direction lands. All built at compile time.
+//! Line geometry: the lines through each square, and where a move of a given length in a given
+//! direction lands (tables built at compile time); the squares between two squares.
 
 use crate::{Bitboard, Square};
 
@@ -82,33 +82,8 @@ pub(crate) struct Jump {
     pub(crate) over: u64,
 }
 
-const fn build_between() -> [[u64; 64]; 64] {
-    let mut t = [[0u64; 64]; 64];
-    let mut sq = 0;
-    while sq < 64 {
-        let mut d = 0;
-        while d < 8 {
-            let mut path = 0u64;
-            let mut n = 1;
-            while n < 8 {
-                let s = step(sq as u8, DIRECTIONS[d], n);
-                if s == OFF {
-                    break;
-                }
-                t[sq][s as usize] = path;
-                path |= 1 << s;
-                n += 1;
-            }
-            d += 1;
-        }
-        sq += 1;
-    }
-    t
-}
-
 static LINES: [[u64; 4]; 64] = build_lines();
 static JUMPS: [[[Jump; 8]; 8]; 64] = build_jumps();
-static BETWEEN: [[u64; 64]; 64] = build_between();
 
 /// The whole line of kind `line` (0 rank, 1 file, 2 diagonal, 3 anti-diagonal) through `sq`,
 /// `sq` included.
@@ -123,10 +98,13 @@ pub(crate) fn jump(sq: Square, dir: usize, n: usize) -> Jump {
     JUMPS[sq.index()][dir & 7][n & 7]
 }
 
-/// The squares strictly between `a` and `b` when they share a line, else empty.
-#[inline]
+/// The squares strictly between `a` and `b` when they share a line, else empty. (Only to say why
+/// a move is illegal: worked out from the line rather than kept in a 32 KB table.)
 pub(crate) fn between(a: Square, b: Square) -> Bitboard {
-    Bitboard(BETWEEN[a.index()][b.index()])
+    let Some(kind) = line_kind(a, b) else { return Bitboard(0) };
+    let (lo, hi) = (a.index().min(b.index()), a.index().max(b.index()));
+    // The squares of the line whose index lies strictly between: `lo` < 63, so the shift fits.
+    Bitboard(line(a, kind).0 & ((1u64 << hi) - 1) & !((2u64 << lo) - 1))
 }
 
 /// The line kind joining `a` and `b`, if they share a rank, file or diagonal.
@@ -152,14 +130,44 @@ mod tests {
     }
 
     #[test]
-    fn between_and_jump() {
+    fn between_squares() {
         assert_eq!(between(sq("a4"), sq("d1")).count(), 2);
+        assert_eq!(between(sq("d1"), sq("a4")), between(sq("a4"), sq("d1")));
         assert_eq!(between(sq("a4"), sq("b5")).count(), 0);
         assert_eq!(between(sq("a1"), sq("b3")).count(), 0);
+        assert_eq!(between(sq("h1"), sq("a2")).count(), 0);
+        assert_eq!(between(sq("b1"), sq("b8")).count(), 6);
+        assert_eq!(line_kind(sq("d1"), sq("a4")), Some(3));
+    }
+
+    #[test]
+    fn jumps() {
         assert_eq!(jump(sq("b1"), 2, 2).to, 1 << sq("b3").index());
         assert_eq!(jump(sq("b1"), 2, 2).over, 1 << sq("b2").index());
         assert_eq!(jump(sq("b1"), 3, 1).to, 0);
         assert_eq!(jump(sq("a1"), 0, 8).to, 0);
-        assert_eq!(line_kind(sq("d1"), sq("a4")), Some(3));
+    }
+
+    /// Every pair of squares: what lies between them, walked one step at a time.
+    #[test]
+    fn between_is_the_walk() {
+        for a in 0..64u8 {
+            let mut walked = [0u64; 64];
+            for dir in DIRECTIONS {
+                let mut path = 0u64;
+                for n in 1..8 {
+                    let s = step(a, dir, n);
+                    if s == OFF {
+                        break;
+                    }
+                    walked[usize::from(s)] = path;
+                    path |= 1 << s;
+                }
+            }
+            for b in 0..64u8 {
+                let (sa, sb) = (Square::new_unchecked(a), Square::new_unchecked(b));
+                assert_eq!(between(sa, sb).0, walked[usize::from(b)], "{sa} {sb}");
+            }
+        }
     }
 }
