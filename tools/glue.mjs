@@ -5,15 +5,19 @@
 // in the wasm's import section and once as a key of the JS's import object, and the hashes do not
 // compress. For each `X_bg.wasm` with its `X.js`, every import of the glue's module gets a short
 // name (`_0`, `_1`, … in the order of the import section), in the wasm and in the JS alike. Then
-// the JS is minified with terser where trunk has not done it (trunk's minifier fails on the game
-// page's ES module and leaves it as written). Exports, and so everything a page, a worker or
-// `www/*.js` calls, keep their names.
+// the JS is minified with terser, always from wasm-bindgen's own output: trunk's minifier fails on
+// the game page's ES module (and leaves it as written), and on the embed's script it writes the
+// hoisted names in another order on every build, so the same sources gave another `embed.js`, and
+// the service worker a new version, each time. Trunk keeps wasm-bindgen's output in the cargo
+// target folder (`wasm-bindgen/<profile>/X.js`); it is taken when it is this build's (it names
+// every import the module has), else the JS as trunk wrote it. Exports, and so everything a page,
+// a worker or `www/*.js` calls, keep their names.
 //
 // It fails, and the build with it, when the two do not match: an import the JS does not name, or a
 // name left in the JS after renaming.
 //
 // Run by tools/post-build.mjs, trunk's post_build hook.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { minify } from 'terser';
@@ -100,8 +104,14 @@ export function renameInJs(js, renamed) {
 
 const gz = (bytes) => gzipSync(bytes, { level: 9 }).length;
 
-/** Shrinks each wasm-bindgen pair of the site folder `site`; returns a line per pair. */
-export async function shrinkGlue(site) {
+/** Whether `js` names every one of `fields` as a whole word. */
+const namesAll = (js, fields) => [...fields].every((f) => new RegExp(`(?<![\\w$])${f.replace(/[$]/g, '\\$')}(?![\\w$])`).test(js));
+
+/**
+ * Shrinks each wasm-bindgen pair of the site folder `site`; returns a line per pair. `bindgen` is
+ * the folder where trunk keeps wasm-bindgen's output of this build (unminified), if known.
+ */
+export async function shrinkGlue(site, bindgen) {
   const lines = [];
   const files = readdirSync(site);
   for (const wasmFile of files.filter((f) => f.endsWith('_bg.wasm')).sort()) {
@@ -115,10 +125,15 @@ export async function shrinkGlue(site) {
     if (!from) throw new Error(`${jsFile} names no import module ./…_bg.js`);
     const { wasm, renamed } = renameImports(wasmBefore, from, shortName);
     if (!renamed.size) throw new Error(`${wasmFile} imports nothing from ${from}`);
-    let js = renameInJs(jsBefore, renamed);
-    // Already minified (no line breaks to speak of): trunk did it; else terser.
-    if (js.split('\n').length > 20) {
-      const result = await minify(js, { module: true, compress: { passes: 2 }, mangle: true });
+    // wasm-bindgen's own output of this build, where trunk keeps it (named after the wasm-bindgen
+    // module, not trunk's hashed file name); the JS as trunk wrote it otherwise.
+    const source = bindgen && join(bindgen, from.slice(2, -'_bg.js'.length) + '.js');
+    const fresh = source && existsSync(source) ? readFileSync(source, 'utf8') : null;
+    const own = fresh !== null && namesAll(fresh, renamed.keys());
+    let js = renameInJs(own ? fresh : jsBefore, renamed);
+    // Minified once, by terser (not again what trunk has minified, when wasm-bindgen's is missing).
+    if (own || js.split('\n').length > 20) {
+      const result = await minify(js, { module: /^\s*(import|export)\b/m.test(js), compress: { passes: 2 }, mangle: true });
       js = result.code;
     }
     for (const old of renamed.keys()) {
@@ -128,7 +143,8 @@ export async function shrinkGlue(site) {
     new WebAssembly.Module(wasm);
     writeFileSync(join(site, wasmFile), wasm);
     writeFileSync(join(site, jsFile), js);
-    lines.push(`${base}: ${renamed.size} imports renamed; wasm ${gz(wasmBefore)} → ${gz(wasm)} B gzip, js ${gz(jsBefore)} → ${gz(Buffer.from(js))} B gzip`);
+    const via = own ? 'from wasm-bindgen\'s output' : 'as trunk wrote it';
+    lines.push(`${base}: ${renamed.size} imports renamed, js ${via}; wasm ${gz(wasmBefore)} → ${gz(wasm)} B gzip, js ${gz(jsBefore)} → ${gz(Buffer.from(js))} B gzip`);
   }
   return lines;
 }

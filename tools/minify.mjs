@@ -1,12 +1,68 @@
-// The site's own scripts (www/*.js: the service worker, the board's loader, the engine's worker,
-// the theme and install scripts) minified as sent, by terser: their sources keep the comments
-// that explain them, which are about half of what they weigh. Classic scripts: top-level names
-// (what the service worker's and the loader's placeholders became, what pages call) are kept.
-// Run last, after precache.mjs has filled in sw.js and loa-board.js (tools/post-build.mjs).
+// What the site sends, minified, by tools that give the same output for the same input (trunk's own
+// minifier, which Trunk.toml turns off, wrote the hoisted names of each script in another order on
+// every build, and so gave the service worker a new version each time):
+// - the pages and stylesheets (`minifyPages`): html-minifier-terser, its inline scripts by terser
+//   and its styles by clean-css, whitespace collapsed to one space (never removed between words);
+//   run first, before csp.mjs hashes the inline scripts;
+// - the site's own scripts (`minifyScripts`: www/*.js, the service worker, the board's loader, the
+//   engine's worker, the theme and install scripts): their sources keep the comments that explain
+//   them, which are about half of what they weigh. Classic scripts: top-level names (what the
+//   service worker's and the loader's placeholders became, what pages call) are kept. Run last,
+//   after precache.mjs has filled in sw.js and loa-board.js (tools/post-build.mjs).
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import CleanCSS from 'clean-css';
+import { minify as minifyHtml } from 'html-minifier-terser';
 import { minify } from 'terser';
+
+const gz = (text) => gzipSync(text, { level: 9 }).length;
+
+/**
+ * Minifies every stylesheet (.css) and then every page (.html) of `site`; returns what it did. A
+ * page's `integrity` for a stylesheet (trunk writes one for its own) is made that of the
+ * stylesheet as minified.
+ */
+export async function minifyPages(site) {
+  const css = new CleanCSS({ level: 1 });
+  const files = readdirSync(site).sort();
+  const integrity = new Map();
+  let before = 0;
+  let after = 0;
+  const done = [];
+  const write = (file, source, code) => {
+    writeFileSync(join(site, file), code);
+    before += gz(source);
+    after += gz(code);
+    done.push(file);
+  };
+  for (const file of files.filter((f) => f.endsWith('.css'))) {
+    const source = readFileSync(join(site, file), 'utf8');
+    const result = css.minify(source);
+    if (result.errors.length) throw new Error(`${file}: ${result.errors.join('; ')}`);
+    write(file, source, result.styles);
+    integrity.set(file, `sha384-${createHash('sha384').update(result.styles).digest('base64')}`);
+  }
+  for (const file of files.filter((f) => f.endsWith('.html'))) {
+    const source = readFileSync(join(site, file), 'utf8');
+    const linked = source.replace(/<link\b[^>]*>/g, (tag) => {
+      const href = /\bhref="(?:\.\/)?([^"]+)"/.exec(tag)?.[1];
+      return href && integrity.has(href) ? tag.replace(/\bintegrity="[^"]*"/, `integrity="${integrity.get(href)}"`) : tag;
+    });
+    const code = await minifyHtml(linked, {
+      collapseWhitespace: true,
+      conservativeCollapse: true,
+      removeComments: true,
+      collapseBooleanAttributes: true,
+      decodeEntities: true,
+      minifyCSS: { level: 1 },
+      minifyJS: { compress: { passes: 2 }, mangle: true },
+    });
+    write(file, source, code);
+  }
+  return `${done.join(', ')}: ${before} → ${after} B gzip`;
+}
 
 /** Minifies every .js file of `site` that is not a wasm-bindgen glue; returns what it did. */
 export async function minifyScripts(site) {
@@ -21,8 +77,8 @@ export async function minifyScripts(site) {
     const { code } = await minify(source, { compress: { passes: 2 }, mangle: true, toplevel: false });
     if (!code) throw new Error(`terser gave nothing for ${file}`);
     writeFileSync(path, code);
-    before += gzipSync(source, { level: 9 }).length;
-    after += gzipSync(code, { level: 9 }).length;
+    before += gz(source);
+    after += gz(code);
     done.push(file);
   }
   return `${done.join(', ')}: ${before} → ${after} B gzip`;
