@@ -88,6 +88,9 @@ export function renameImports(wasm, from, rename) {
 /** Short names: `_0` … `_9`, `_a` … */
 export const shortName = (_field, index) => '_' + index.toString(36);
 
+/** `name` as a whole word of JS text (not inside a longer name). */
+const wholeWord = (name, flags = '') => new RegExp(`(?<![\\w$])${name.replace(/[$]/g, '\\$')}(?![\\w$])`, flags);
+
 /**
  * The JS glue with the import object's keys renamed as `renamed` says. A key is a whole word of
  * the text (wasm-bindgen's names are unique); each old name must be there, and none is left.
@@ -95,7 +98,7 @@ export const shortName = (_field, index) => '_' + index.toString(36);
 export function renameInJs(js, renamed) {
   let out = js;
   for (const [old, next] of renamed) {
-    const word = new RegExp(`(?<![\\w$])${old.replace(/[$]/g, '\\$')}(?![\\w$])`, 'g');
+    const word = wholeWord(old, 'g');
     if (!word.test(out)) throw new Error(`the JS does not name the import ${old}`);
     out = out.replace(word, next);
   }
@@ -105,7 +108,7 @@ export function renameInJs(js, renamed) {
 const gz = (bytes) => gzipSync(bytes, { level: 9 }).length;
 
 /** Whether `js` names every one of `fields` as a whole word. */
-const namesAll = (js, fields) => [...fields].every((f) => new RegExp(`(?<![\\w$])${f.replace(/[$]/g, '\\$')}(?![\\w$])`).test(js));
+const namesAll = (js, fields) => [...fields].every((f) => wholeWord(f).test(js));
 
 /**
  * Shrinks each wasm-bindgen pair of the site folder `site`; returns a line per pair. `bindgen` is
