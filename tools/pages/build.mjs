@@ -50,10 +50,11 @@ export function boardMarkup(board, puzzles) {
   const shown = firstShown(board, puzzles);
   const art = picture(shown, { flipped: board.orientation === 'flipped', coordinates: board.coordinates !== 'false' });
   // Room for what the live board adds under the board (see loa-web's embed/parts.rs), so nothing
-  // moves when it takes the picture's place: its step buttons (a line to step through), its empty
-  // row of controls (a board to play on), its status line.
+  // moves when it takes the picture's place: its step buttons (a line to step through), its status
+  // line. (A board to play on shows its row of controls once there is a button in it: Reset after
+  // the first move, which the reader made.)
   const steps = board.moves && !board.puzzle && parseMoves(board.moves).length > 0;
-  const controls = steps ? '<div class="steps"></div>' : board.interactive ? '<div></div>' : '';
+  const controls = steps ? '<div class="steps"></div>' : '';
   return `<loa-board${attrs}><div class="loa-static" data-position="${positionString(shown)}">${art}${controls}<div class="line"></div></div></loa-board>`;
 }
 

@@ -85,6 +85,15 @@ test('every picture on the six pages shows the position its live board shows fir
     for (const [id, drawn, live] of pairs) assert.equal(drawn, live, `${file} #${id}`);
     const moved = ids.map((id, i) => [id, Math.round((after[i] - before[i]) * 10) / 10]).filter(([, d]) => Math.abs(d) >= 0.5);
     t.diagnostic(`${file}: boards whose live box differs in height from the picture's: ${moved.length ? moved.map(([id, d]) => `${id} ${d > 0 ? '+' : ''}${d} px`).join(', ') : 'none'}`);
+    // What the picture cannot know yet: a puzzle's title and task, and a status line that wraps in
+    // this language. Every other board keeps its picture's height when it comes alive.
+    const unknown = await page.$$eval('loa-board:has(.loa-static)', (els) => els.filter((el) => {
+      const status = el.shadowRoot.querySelector('.status');
+      const line = parseFloat(getComputedStyle(status).lineHeight);
+      return el.hasAttribute('puzzle') || status.getBoundingClientRect().height > line * 1.5;
+    }).map((el) => el.id));
+    const shifted = moved.filter(([id]) => !unknown.includes(id));
+    assert.deepEqual(shifted, [], `${file}: boards that grow or shrink when they come alive`);
   }
   assert.deepEqual(page.errors, []);
   await page.context().close();

@@ -200,19 +200,22 @@ impl Parts {
     /// Updates the controls, the status line and the frame's data attributes.
     pub fn show(&self, s: &Shown) {
         let len = s.len;
-        self.controls.set_hidden(len == 0 && !s.interactive && s.hint.is_none());
         let b = &self.buttons;
+        let (steps, pass, reset, hint) = (len > 0, s.only_pass, s.interactive && s.changed, s.hint.is_some());
+        // The row shows only with a button in it: empty, it would still take a gap of the frame,
+        // and the board's picture (tools/pages) keeps no room for it.
+        self.controls.set_hidden(!(steps || pass || reset || hint));
         for button in [&b.first, &b.prev, &b.next, &b.last] {
-            button.set_hidden(len == 0);
+            button.set_hidden(!steps);
         }
-        self.count.set_hidden(len == 0);
+        self.count.set_hidden(!steps);
         b.first.set_disabled(s.cursor == 0);
         b.prev.set_disabled(s.cursor == 0);
         b.next.set_disabled(s.cursor >= len);
         b.last.set_disabled(s.cursor >= len);
-        b.pass.set_hidden(!s.only_pass);
-        b.reset.set_hidden(!s.interactive || !s.changed);
-        b.hint.set_hidden(s.hint.is_none());
+        b.pass.set_hidden(!pass);
+        b.reset.set_hidden(!reset);
+        b.hint.set_hidden(!hint);
         if let Some((title, busy)) = &s.hint {
             b.hint.set_title(title);
             b.hint.set_attribute("aria-busy", if *busy { "true" } else { "false" }).ok();
