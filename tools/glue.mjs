@@ -21,6 +21,9 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { minify } from 'terser';
+import { createHash } from 'node:crypto';
+import { restGlue, restOf, splitModule } from './split.mjs';
+import { parseModule } from './wasm-code.mjs';
 import { leb, readLeb, sections } from './wasm-bytes.mjs';
 
 const name = (text) => {
@@ -126,14 +129,25 @@ export async function shrinkGlue(site, bindgen) {
     // The glue's module is named after the wasm-bindgen output, whatever trunk named the files.
     const from = /"(\.\/[\w-]+_bg\.js)"/.exec(jsBefore)?.[1] ?? /['"](\.\/[\w-]+_bg\.js)['"]/.exec(jsBefore)?.[1];
     if (!from) throw new Error(`${jsFile} names no import module ./…_bg.js`);
-    const { wasm, renamed } = renameImports(wasmBefore, from, shortName);
+    let { wasm, renamed } = renameImports(wasmBefore, from, shortName);
     if (!renamed.size) throw new Error(`${wasmFile} imports nothing from ${from}`);
+    // A module built with its function names (the game page's, see index.html) is split in two:
+    // what a first visit runs, and the rest (tools/split.mjs), named after its contents.
+    let rest = null;
+    const parsed = parseModule(wasm);
+    if (parsed.names.size) {
+      const split = splitModule(wasm, restOf(parsed));
+      wasm = split.first;
+      const hash = createHash('sha256').update(split.second).digest('hex').slice(0, 16);
+      rest = { file: `${base.replace(/-[0-9a-f]+$/, '')}-rest-${hash}.wasm`, bytes: split.second, moved: split.moved.length, stubs: split.stubs };
+    }
     // wasm-bindgen's own output of this build, where trunk keeps it (named after the wasm-bindgen
     // module, not trunk's hashed file name); the JS as trunk wrote it otherwise.
     const source = bindgen && join(bindgen, from.slice(2, -'_bg.js'.length) + '.js');
     const fresh = source && existsSync(source) ? readFileSync(source, 'utf8') : null;
     const own = fresh !== null && namesAll(fresh, renamed.keys());
     let js = renameInJs(own ? fresh : jsBefore, renamed);
+    if (rest) js = restGlue(js, from, rest.file);
     // Minified once, by terser (not again what trunk has minified, when wasm-bindgen's is missing).
     if (own || js.split('\n').length > 20) {
       const result = await minify(js, { module: /^\s*(import|export)\b/m.test(js), compress: { passes: 2 }, mangle: true });
@@ -145,6 +159,11 @@ export async function shrinkGlue(site, bindgen) {
     // The module still loads with its JS (WebAssembly.Module parses and checks it).
     new WebAssembly.Module(wasm);
     writeFileSync(join(site, wasmFile), wasm);
+    if (rest) {
+      new WebAssembly.Module(rest.bytes);
+      writeFileSync(join(site, rest.file), rest.bytes);
+      lines.push(`${base}: ${rest.moved} functions moved to ${rest.file} (${gz(rest.bytes)} B gzip), ${rest.stubs} stubs left`);
+    }
     writeFileSync(join(site, jsFile), js);
     const via = own ? 'from wasm-bindgen\'s output' : 'as trunk wrote it';
     lines.push(`${base}: ${renamed.size} imports renamed, js ${via}; wasm ${gz(wasmBefore)} → ${gz(wasm)} B gzip, js ${gz(jsBefore)} → ${gz(Buffer.from(js))} B gzip`);
