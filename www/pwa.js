@@ -18,7 +18,24 @@
   let reloadRequested = false;
   let banner = null;
 
-  function showBanner(message, onReload) {
+  // The banner's words, from the page's language file (the service worker has it), or English's.
+  async function words() {
+    const lang = (document.documentElement.lang || 'en').slice(0, 2);
+    for (const file of new Set([lang, 'en'])) {
+      try {
+        const response = await fetch(new URL(`locales/${file}.ftl`, base));
+        if (!response.ok) continue;
+        const found = {};
+        for (const [, id, text] of (await response.text()).matchAll(/^((?:update|build)-[a-z-]+) = (.+)$/gm)) found[id] = text;
+        if (found['update-available'] && found['update-other-tab'] && found['build-reload'] && found['update-later']) return found;
+      } catch (_) { /* offline without the file: the next language, or no banner */ }
+    }
+    return null;
+  }
+
+  async function showBanner(message, onReload) {
+    const said = await words();
+    if (!said) return;
     if (banner) banner.remove();
     banner = document.createElement('div');
     banner.className = 'loa-update';
@@ -34,15 +51,15 @@
         border: 1px solid rgba(255,255,255,.6); background: transparent; color: inherit; }
       .loa-update button.primary { background: #f0d9b5; color: #1c1c1c; border-color: #f0d9b5; }`;
     const text = document.createElement('span');
-    text.textContent = message;
+    text.textContent = said[message];
     const reload = document.createElement('button');
     reload.type = 'button';
     reload.className = 'primary';
-    reload.textContent = 'Reload';
+    reload.textContent = said['build-reload'];
     reload.addEventListener('click', onReload);
     const later = document.createElement('button');
     later.type = 'button';
-    later.textContent = 'Later';
+    later.textContent = said['update-later'];
     later.addEventListener('click', () => banner.remove());
     banner.append(style, text, reload, later);
     document.body.append(banner);
@@ -51,7 +68,7 @@
   function offer(worker) {
     // Only an update: on the first visit there is no controller and nothing to replace.
     if (!navigator.serviceWorker.controller) return;
-    showBanner('A new version of Lines of Action is available.', () => {
+    showBanner('update-available', () => {
       reloadRequested = true;
       worker.postMessage({ type: 'skip-waiting' });
     });
@@ -63,7 +80,7 @@
       location.reload();
     } else if (hadController) {
       // Another tab of the site chose to update: this page still runs the old code.
-      showBanner('Lines of Action was updated in another tab.', () => location.reload());
+      showBanner('update-other-tab', () => location.reload());
     }
     hadController = true;
   });

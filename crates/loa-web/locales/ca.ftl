@@ -753,6 +753,10 @@ library-unreadable-entry = Una partida que no es pot llegir ({ $error }; es cons
 library-show-text = Mostra'n el text
 build-stale = Aquesta pàgina és d'una versió del lloc més antiga que el seu motor: torna-la a carregar per fer servir la versió nova.
 build-reload = Torna a carregar
+# La franja de www/pwa.js quan el lloc té una versió nova (el botó de tornar a carregar és build-reload).
+update-available = Hi ha una versió nova de Lines of Action.
+update-other-tab = Lines of Action s'ha actualitzat en una altra pestanya.
+update-later = Més tard
 
 ## Línies alternatives desades
 

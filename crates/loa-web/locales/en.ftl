@@ -751,6 +751,10 @@ library-unreadable-entry = A game that cannot be read ({ $error }; kept as it wa
 library-show-text = Show its text
 build-stale = This page is from an older version of the site than its engine: reload to use the new version.
 build-reload = Reload
+# The banner of www/pwa.js when the site has a new version (its Reload button is build-reload).
+update-available = A new version of Lines of Action is available.
+update-other-tab = Lines of Action was updated in another tab.
+update-later = Later
 
 ## Saved variations
 

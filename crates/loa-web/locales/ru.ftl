@@ -777,6 +777,10 @@ library-unreadable-entry = Партию не удаётся прочитать (
 library-show-text = Показать её текст
 build-stale = Эта страница из более старой версии сайта, чем его движок: перезагрузите её, чтобы пользоваться новой версией.
 build-reload = Перезагрузить
+# Плашка www/pwa.js, когда у сайта появилась новая версия (кнопка перезагрузки — build-reload).
+update-available = Доступна новая версия Lines of Action.
+update-other-tab = В другой вкладке открыта новая версия Lines of Action.
+update-later = Позже
 
 ## Сохранённые варианты
 

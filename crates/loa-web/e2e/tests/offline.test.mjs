@@ -3,7 +3,7 @@
 // build is announced and only reloads when the reader asks.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   useSite, openGame, destinations, clickSquare, moveList, waitForMoves, waitForServiceWorker,
@@ -20,6 +20,18 @@ function builtServiceWorker() {
   const list = JSON.parse(sw.match(/\bPRECACHE ?= ?(\[[^\]]*\])/)[1]);
   const onUse = JSON.parse(sw.match(/\bON_USE ?= ?(\[[^\]]*\])/)[1]);
   return { sw, version, list, onUse };
+}
+
+/**
+ * Publishes `text` as the site's sw.js, its modification time at least two seconds after the
+ * last one: the server's Last-Modified has whole seconds, and a file rewritten within the same
+ * second would get a 304 on the browser's update check.
+ */
+function publishServiceWorker(text) {
+  const file = join(site.dir, 'sw.js');
+  const seconds = Math.max(Date.now() / 1000, statSync(file).mtimeMs / 1000 + 2);
+  writeFileSync(file, text);
+  utimesSync(file, seconds, seconds);
 }
 
 /** The service worker's version, asked over a MessageChannel. */
@@ -140,7 +152,7 @@ test('a new build is announced and reloads only when the reader asks', async () 
 
   // Publish a "new build".
   const next = 'feedfacecafe0001';
-  writeFileSync(join(site.dir, 'sw.js'), sw.replace(`"${version}"`, `"${next}"`));
+  publishServiceWorker(sw.replace(`"${version}"`, `"${next}"`));
   try {
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
     const banner = page.locator('.loa-update');
@@ -160,7 +172,29 @@ test('a new build is announced and reloads only when the reader asks', async () 
     const names = await page.evaluate(() => caches.keys());
     assert.deepEqual(names, [`loa:${site.url}:${next}`]);
   } finally {
-    writeFileSync(join(site.dir, 'sw.js'), sw);
+    publishServiceWorker(sw);
+  }
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test("the update banner speaks the page's language", async () => {
+  const page = await site.newPage({ serviceWorkers: 'allow' });
+  await page.goto(site.url + 'rules.ru.html');
+  await waitForServiceWorker(page);
+  await waitForPrecache(page, site.dir);
+  const { sw, version } = builtServiceWorker();
+  publishServiceWorker(sw.replace(`"${version}"`, '"feedfacecafe0002"'));
+  try {
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
+    const banner = page.locator('.loa-update');
+    await banner.waitFor({ state: 'visible', timeout: 30_000 });
+    assert.match(await banner.textContent(), /Доступна новая версия/);
+    assert.ok(await banner.getByRole('button', { name: 'Перезагрузить' }).isVisible());
+    await banner.getByRole('button', { name: 'Позже' }).click();
+    assert.equal(await banner.count(), 0, 'later: the banner goes');
+  } finally {
+    publishServiceWorker(sw);
   }
   assert.deepEqual(page.errors, []);
   await page.context().close();
