@@ -13,6 +13,11 @@
 // every import the module has), else the JS as trunk wrote it. Exports, and so everything a page,
 // a worker or `www/*.js` calls, keep their names.
 //
+// A module that comes with its function names (the game page's: index.html asks trunk to keep
+// them) is then split in two by split.mjs, by those names: `X_bg.wasm`, what a first visit runs,
+// without the names, and `<name>-rest-<hash>.wasm`, the rest, loaded by the code split.mjs adds
+// to the JS. The rest is named after its contents, so a browser never pairs it with another build.
+//
 // It fails, and the build with it, when the two do not match: an import the JS does not name, or a
 // name left in the JS after renaming.
 //
