@@ -44,9 +44,11 @@
     const style = document.createElement('style');
     style.textContent = `
       .loa-update { position: fixed; z-index: 1000; left: 50%; bottom: 1rem; transform: translateX(-50%);
-        display: flex; gap: .75rem; align-items: center; max-width: calc(100vw - 2rem);
+        display: flex; flex-wrap: wrap; justify-content: flex-end; gap: .6rem .75rem; align-items: center;
+        width: max-content; max-width: calc(100vw - 2rem); box-sizing: border-box;
         padding: .6rem .9rem; border-radius: .5rem; font: 15px/1.3 system-ui, sans-serif;
         background: #1f3b2d; color: #fff; box-shadow: 0 4px 16px rgba(0,0,0,.35); }
+      .loa-update span { flex: 1 1 14rem; }
       .loa-update button { font: inherit; padding: .3rem .8rem; border-radius: .35rem; cursor: pointer;
         border: 1px solid rgba(255,255,255,.6); background: transparent; color: inherit; }
       .loa-update button.primary { background: #f0d9b5; color: #1c1c1c; border-color: #f0d9b5; }`;
