@@ -84,6 +84,8 @@ export function splitModule(bytes, lazy) {
   const nI = m.importedFunctions;
   const nD = m.bodies.length;
   if (m.importedMemories + m.memories.length !== 1) throw new Error('a module with one memory is split');
+  // The loader and the table of moved functions are added to these sections: they must be there.
+  for (const id of [2, 4]) if (!m.sections.some((s) => s.id === id)) throw new Error(`a module without section ${id} is not split`);
   // What each body calls, and whether it can move.
   const calls = [];
   const movable = [];
@@ -201,10 +203,8 @@ export function splitModule(bytes, lazy) {
   }
 
   const first = [bytes.subarray(0, 8)];
-  const has = new Set(m.sections.map((s) => s.id));
   for (const s of m.sections) {
     const raw = bytes.subarray(s.start, s.end);
-    const body = bytes.subarray(s.body, s.end);
     if (s.id === 1) {
       const [count, at] = readLeb(bytes, s.body);
       first.push(section(1, Buffer.concat([leb(count + newTypes.length), bytes.subarray(at, s.end), ...newTypes.map(encodeType)])));
@@ -240,9 +240,7 @@ export function splitModule(bytes, lazy) {
     } else {
       first.push(raw);
     }
-    void body;
   }
-  if (!has.has(4)) throw new Error('a module without a table section is not split');
 
   // The second module: its function imports are what the moved functions call of the first (in
   // the order of the original indices), its own functions the moved ones.
