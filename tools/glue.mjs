@@ -28,13 +28,8 @@ import { gzipSync } from 'node:zlib';
 import { minify } from 'terser';
 import { createHash } from 'node:crypto';
 import { restGlue, restOf, splitModule } from './split.mjs';
-import { parseModule } from './wasm-code.mjs';
+import { parseModule, wasmName } from './wasm-code.mjs';
 import { leb, readLeb, sections } from './wasm-bytes.mjs';
-
-const name = (text) => {
-  const bytes = Buffer.from(text, 'utf8');
-  return Buffer.concat([leb(bytes.length), bytes]);
-};
 
 /**
  * The module `wasm` (a Buffer) with the imports of module `from` renamed by `rename(field, index)`
@@ -84,7 +79,7 @@ export function renameImports(wasm, from, rename) {
         next = rename(field, renamed.size);
         renamed.set(field, next);
       }
-      out.push(name(module), name(next), wasm.subarray(described, at));
+      out.push(wasmName(module), wasmName(next), wasm.subarray(described, at));
     }
     if (at !== end) throw new Error('the import section has bytes after its imports');
     const section = Buffer.concat(out);
