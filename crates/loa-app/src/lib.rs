@@ -29,6 +29,7 @@ pub mod embed;
 pub mod game;
 pub mod i18n;
 pub mod json;
+pub mod library;
 pub mod move_layout;
 pub mod protocol;
 pub mod puzzles;

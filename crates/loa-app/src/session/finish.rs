@@ -48,7 +48,7 @@ impl Session {
     /// the game is over, or the computer plays both sides.
     #[must_use]
     pub fn resigning_side(&self) -> Option<Color> {
-        if self.is_over() || self.analysing {
+        if self.is_over() || self.is_analysing() {
             return None;
         }
         let side = self.viewer().unwrap_or_else(|| self.line.turn());
@@ -74,7 +74,7 @@ impl Session {
         let players = self.line.players;
         players.black == Player::Human
             && players.white == Player::Human
-            && !self.analysing
+            && !self.is_analysing()
             && self.line.ply() > 0
             && !self.is_over()
             && self.line.draw_offered().is_none()
@@ -104,7 +104,7 @@ impl Session {
     /// The side that offers a draw now, if one stands.
     #[must_use]
     pub fn draw_offered(&self) -> Option<Color> {
-        self.line.draw_offered().filter(|_| !self.analysing)
+        self.line.draw_offered().filter(|_| !self.is_analysing())
     }
 
     /// Whether the offer standing may be accepted here: by the side to move (in a game by link,

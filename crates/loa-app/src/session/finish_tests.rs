@@ -127,7 +127,7 @@ fn by_link_this_player_offers_after_their_move_and_accepts_on_their_turn() {
     // The reply arrives: White moved (declining) and offers in turn.
     let _ = s.play_at(mv(&s, "h2-f4"), 0);
     assert!(!s.can_offer_draw(), "not after the opponent's move");
-    let _ = s.line_mut().offer_draw();
+    let _ = s.line.offer_draw();
     assert!(s.can_accept_draw());
     let _ = s.accept_draw(0);
     assert_eq!(said(&s.status()), "Draw by agreement");
@@ -142,7 +142,7 @@ fn by_link_this_player_offers_after_their_move_and_accepts_on_their_turn() {
 #[test]
 fn a_rematch_swaps_the_colours_and_starts_a_fresh_clock_of_the_same_control() {
     let mut s = session(Player::Human, Player::Computer);
-    s.line_mut().set_clock(Some(Clock::new("3+2".parse::<TimeControl>().unwrap(), 0)));
+    s.line.set_clock(Some(Clock::new("3+2".parse::<TimeControl>().unwrap(), 0)));
     let _ = s.play_at(mv(&s, "b1-b3"), 0);
     let _ = s.resign(10_000);
     let (game, said_text) = s.rematch();
@@ -173,7 +173,7 @@ fn the_end_in_every_language() {
         assert_eq!(said_in(lang, &s.status()), expected);
     }
     let mut t = session(Player::Human, Player::Human);
-    t.line_mut().set_clock(Some(Clock::new("1+0".parse::<TimeControl>().unwrap(), 0)));
+    t.line.set_clock(Some(Clock::new("1+0".parse::<TimeControl>().unwrap(), 0)));
     let _ = t.play_at(mv(&t, "b1-b3"), 0);
     let _ = t.tick(60_000);
     for (lang, expected) in [

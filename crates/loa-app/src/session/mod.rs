@@ -51,6 +51,9 @@
 //!   [`Session::movable`] and the computer's turn already consult;
 //! - new regions to draw join [`Redraw`]; new words are [`Text`] with ids in every `.ftl` file.
 
+mod analysis;
+#[cfg(test)]
+mod analysis_tests;
 mod computer;
 mod effects;
 mod finish;
@@ -100,8 +103,10 @@ pub struct Session {
     computer: Computer,
     /// Rank 8 at the bottom.
     flipped: bool,
-    /// The analysis board is open: the game page's browsing is part of it, and is kept.
-    analysing: bool,
+    /// The game, put aside while the analysis board shows in its place (`analysis.rs`).
+    aside: Option<GameLine>,
+    /// The game's analysis board while it is closed (kept, and saved beside the game).
+    analysis: Option<GameLine>,
     /// The time the session was last told (ms since 1970): the calls that take no time use it.
     now_ms: u64,
     /// This player's side in a game by link (the words of the game's end take its view).
@@ -113,7 +118,7 @@ impl Session {
     #[must_use]
     pub fn new(line: GameLine, style: Style, seed: u64) -> Session {
         let computer = Computer { seed: seed | 1, ..Computer::default() };
-        Session { line, style, computer, flipped: false, analysing: false, now_ms: 0, viewer: None }
+        Session { line, style, computer, flipped: false, aside: None, analysis: None, now_ms: 0, viewer: None }
     }
 
     /// [`Session::begin_at`] at the time last told.

@@ -34,7 +34,7 @@ impl Session {
     /// The flag falls if the running side's time is up at the time last told: the game ends on
     /// time, the computer stops, and everything is saved and drawn.
     pub(super) fn flag_check(&mut self) -> Option<Effects> {
-        if self.analysing || self.line.is_over() {
+        if self.is_analysing() || self.line.is_over() {
             return None;
         }
         let side = self.line.clock()?.out_of_time(self.now_ms)?;
@@ -54,7 +54,7 @@ impl Session {
     /// other side's starts (none runs once the game is over). The analysis board plays on no
     /// clock.
     pub(super) fn press_clock(&mut self, mover: Color) {
-        if self.analysing {
+        if self.is_analysing() {
             return;
         }
         let (ply, over, now) = (self.line.ply(), self.line.is_over(), self.now_ms);

@@ -135,17 +135,13 @@ fn a_game_reopened_later_goes_on_where_its_clock_was_and_may_have_flagged_meanwh
 fn the_analysis_board_plays_on_no_clock() {
     let mut s = timed(Player::Human, Player::Human, "1+0");
     let _ = s.play_at(mv(&s, "b1-b3"), 0);
-    let copy = s.line().clone();
-    let game = std::mem::replace(s.line_mut(), copy);
-    s.set_analysing(true);
+    let _ = s.open_analysis();
     assert!(s.line().clock().is_none(), "the copy is for trying moves");
     let fx = s.play_at(mv(&s, "h2-f4"), 120_000);
     assert!(fx.played.is_some());
     assert_eq!(fx.wake, Some(Wake::Never));
     // The game put aside kept its clock, and finds its flag when it is back.
-    *s.line_mut() = game;
-    s.set_analysing(false);
-    let fx = s.tick(120_000);
+    let fx = s.close_analysis();
     assert!(fx.save);
     assert_eq!(s.line().ending(), Some(Ending::OutOfTime(White)));
 }

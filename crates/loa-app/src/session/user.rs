@@ -22,7 +22,7 @@ impl Session {
         if self.line.ending().is_some() {
             return Effects::none();
         }
-        if self.style == Style::Game && self.analysing && self.line.is_browsing() {
+        if self.style == Style::Game && self.is_analysing() && self.line.is_browsing() {
             // The analysis board plays on from the position shown.
             let view = self.line.view();
             self.line.go_to(view);
@@ -137,7 +137,7 @@ impl Session {
                     return Effects::none();
                 }
                 let animate = self.line.step_move(old, self.line.view());
-                Effects { save: self.analysing, redraw: Redraw::all(animate), ..Effects::none() }
+                Effects { save: self.is_analysing(), redraw: Redraw::all(animate), ..Effects::none() }
             }
             Style::Study => {
                 let ply = ply.min(self.line.line().len());
@@ -179,6 +179,9 @@ impl Session {
         let mut fx = self.stop_computer();
         self.computer.failure = None;
         self.line = line;
+        // The game before it goes with its analysis board (the page kept both first).
+        self.aside = None;
+        self.analysis = None;
         fx = fx.then(Effects { save: true, announce: Some(said), redraw: Redraw::all(None), ..Effects::none() });
         self.settle(&mut fx);
         fx
@@ -198,31 +201,5 @@ impl Session {
         let mut fx = self.new_game(line, said);
         fx.save = flags && self.line.ending().is_some();
         fx
-    }
-
-    /// The line itself, for the page's own tools on it (the analysis board's stash, variations):
-    /// the caller saves and redraws as its tool requires.
-    pub fn line_mut(&mut self) -> &mut GameLine {
-        &mut self.line
-    }
-
-    /// Changes the line in place (the analysis board, variations, the editor): the computer's
-    /// search stops, and the session is saved, drawn and the computer asked again as needed.
-    pub fn edit(&mut self, change: impl FnOnce(&mut GameLine)) -> Effects {
-        let mut fx = self.stop_computer();
-        change(&mut self.line);
-        fx = fx.then(Effects { save: true, redraw: Redraw::all(None), ..Effects::none() });
-        self.settle(&mut fx);
-        fx
-    }
-
-    /// Opens or closes the analysis board's mode (browsing is then kept with the game). The line
-    /// shown is then the analysis board's, which is for trying moves: it has no clock, offer or
-    /// declared end (the game's stay with the game, put aside).
-    pub fn set_analysing(&mut self, analysing: bool) {
-        self.analysing = analysing;
-        if analysing {
-            self.line.clear_terms();
-        }
     }
 }

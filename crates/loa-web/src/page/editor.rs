@@ -131,18 +131,16 @@ fn use_position(app: &Shared, how: Use) {
     }
     let mut guard = app.borrow_mut();
     let a = &mut *guard;
-    if a.stashed.is_some() {
+    if !matches!(how, Use::Analyse) {
         a.close_analysis();
     }
     let level = a.session.line().players.level;
     let two = Players { black: Player::Human, white: Player::Human, level };
     match how {
         Use::Analyse => {
-            a.cancel_computer();
-            a.stashed = Some(std::mem::replace(a.session.line_mut(), GameLine::new(pos, two)));
-            a.session.set_analysing(true);
-            a.els.analyse.set_hidden(true);
-            a.redraw(None);
+            a.analysis.close();
+            let fx = a.session.analyse_position(pos);
+            a.perform(fx);
         }
         Use::Computer | Use::Friend => {
             let players = match (how, pos.turn()) {

@@ -38,7 +38,7 @@ impl super::App {
     /// The Hint button: asks the hint's worker about the position on the board.
     pub(super) fn ask_hint(app: &super::Shared) {
         let mut a = app.borrow_mut();
-        if !offered(a.session.line(), a.stashed.is_some()) || a.hint.is_thinking() {
+        if !offered(a.session.line(), a.session.is_analysing()) || a.hint.is_thinking() {
             return;
         }
         let weak = std::rc::Rc::downgrade(app);
@@ -68,7 +68,7 @@ impl super::App {
     /// Shows or hides the Hint button (and keeps the arrow to the position it is for).
     pub(super) fn show_hint_button(&self) {
         let Some(button) = crate::dom::find::optional::<web_sys::Element>(&self.doc, "hint") else { return };
-        let offered = offered(self.session.line(), self.stashed.is_some());
+        let offered = offered(self.session.line(), self.session.is_analysing());
         if offered {
             let _ = button.remove_attribute("hidden");
         } else {

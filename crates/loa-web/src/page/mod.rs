@@ -74,10 +74,6 @@ struct App {
     review: review::Review,
     /// The analysis board's engine panel, with its own worker.
     analysis: Analysis,
-    /// The game while the analysis board shows a copy of it (two people; saved beside the game).
-    stashed: Option<GameLine>,
-    /// The game's analysis board while it is closed (kept and saved for when it opens again).
-    analysed: Option<GameLine>,
     /// The position editor, made when first opened.
     editor: Option<editor::Panel>,
     /// The Hint button's search, arrow and record.
@@ -166,7 +162,6 @@ impl App {
     fn replace_game(&mut self, game: GameLine, said: Text) {
         // The game before it is kept with its analysis board.
         self.close_analysis();
-        self.analysed = None;
         self.hint = hint_button::Hint::default();
         // A new entry in the library: the game before it stays there.
         self.kept = library::kept::Kept::fresh();
@@ -194,13 +189,6 @@ impl App {
     fn browse_to(&mut self, ply: usize) {
         let fx = self.session.go_to(ply);
         self.perform(fx);
-    }
-
-    /// On the analysis board, keeps where it stands (a move there is saved by `after_move`).
-    fn save_analysis(&mut self) {
-        if self.stashed.is_some() {
-            self.save();
-        }
     }
 
     fn browse_by(&mut self, step: isize) {
@@ -250,13 +238,14 @@ impl App {
         self.redraw_review();
         self.redraw_status();
         let game = self.session.line();
-        if self.stashed.is_some() {
+        if self.session.is_analysing() {
             self.analysis.show(game.shown());
             self.board.set_arrow(self.analysis.best());
         } else {
             self.hint.cancel_unless(game.position());
             self.board.set_arrow(self.hint.arrow(game.shown()).or(self.review.arrow));
         }
+        self.els.analyse.set_hidden(self.session.is_analysing());
         self.show_hint_button();
         self.show_side();
         self.show_game_end();

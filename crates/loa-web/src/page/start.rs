@@ -170,8 +170,6 @@ fn build_app(opening: Opening, board: Board, slot: Rc<RefCell<Weak<RefCell<App>>
             moves: MoveList::default(),
             review: review::Review::new(&doc),
             analysis,
-            stashed: None,
-            analysed: None,
             editor: None,
             hint: hint_button::Hint::default(),
             store,
@@ -194,7 +192,7 @@ fn build_app(opening: Opening, board: Board, slot: Rc<RefCell<Weak<RefCell<App>>
             a.show_notice(n);
         }
         let _ = a.session.set_flipped(flipped);
-        a.keep_analysis(kept_analysis);
+        let _ = a.session.restore_analysis(kept_analysis);
         let me = a.kept.me;
         a.session.set_viewer(me);
     }

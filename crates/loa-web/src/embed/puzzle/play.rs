@@ -23,7 +23,8 @@ impl Embed {
             old.cancel_reply();
             mode.parts = old.parts.take();
         }
-        *self.session.line_mut() = GameLine::new(mode.attempt.entry.start.clone(), crate::embed::TWO_PEOPLE);
+        let start = GameLine::new(mode.attempt.entry.start.clone(), crate::embed::TWO_PEOPLE);
+        let _ = self.session.reset(start);
         self.puzzle = Some(mode);
         self.hint.clear();
         if let Err(e) = self.ensure_puzzle_parts() {
@@ -168,7 +169,7 @@ impl Embed {
                 true
             }
         };
-        if self.session.line_mut().play_new(m).is_err() {
+        if self.session.play(m).played.is_none() {
             return;
         }
         match step {
@@ -186,7 +187,7 @@ impl Embed {
                 let Some(mode) = embed.puzzle.as_mut() else { return };
                 mode.reply_timer = None;
                 let mover = embed.session.line().turn();
-                if embed.session.line_mut().play_new(r).is_ok() {
+                if embed.session.play_reply(r).played.is_some() {
                     embed.after_move(r, mover, By::Computer, None);
                 }
             });
@@ -210,7 +211,7 @@ impl Embed {
         }
         mode.said = None;
         mode.showing_solution = false;
-        *self.session.line_mut() = GameLine::new(entry.start, crate::embed::TWO_PEOPLE);
+        let _ = self.session.reset(GameLine::new(entry.start, crate::embed::TWO_PEOPLE));
         self.hint.clear();
         self.show(None);
     }
@@ -231,7 +232,7 @@ impl Embed {
         }
         line.go_to(1);
         let first = entry.solution.first().copied();
-        *self.session.line_mut() = line;
+        let _ = self.session.reset(line);
         self.show(first);
     }
 

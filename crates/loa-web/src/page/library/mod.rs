@@ -25,14 +25,8 @@ impl App {
     /// Keeps the game, with its analysis board beside it (the analysis board's moves are not the
     /// game's), and reports a failure once.
     pub(super) fn save(&mut self) {
-        let (game, analysis) = match &self.stashed {
-            Some(game) => (game, Some((self.session.line(), true))),
-            None => (self.session.line(), self.analysed.as_ref().map(|a| (a, false))),
-        };
-        if self.stashed.is_some() && !game.same_start(self.session.line()) {
-            // The editor's position on the analysis board: not this game's.
-            return;
-        }
+        // Nothing while the analysis board shows the editor's position (not this game's).
+        let Some((game, analysis)) = self.session.kept() else { return };
         let hints = &self.hint.plies;
         match kept::save(self.store.as_ref(), &mut self.kept, game, self.session.flipped(), hints, analysis) {
             // A game worth keeping: ask the browser to keep the library (once).
@@ -104,14 +98,16 @@ impl App {
         let fx = self.session.open_at(game, said, super::clock_view::now_ms());
         self.perform(fx);
         // Its analysis board, shown again if it was showing.
-        self.keep_analysis(analysis);
+        let fx = self.session.restore_analysis(analysis);
+        self.perform(fx);
     }
 
     /// After the open game was deleted from the library: a new game in its place (its analysis
     /// board closed without saving, so nothing writes the game back).
     pub(super) fn deleted_open_game(&mut self) {
-        self.put_analysis_aside();
-        self.analysed = None;
+        // Its analysis board closed without saving, so nothing writes the game back.
+        self.analysis.close();
+        self.board.set_arrow(None);
         let players = Players { black: Player::Human, white: Player::Computer, ..self.session.line().players };
         let game = GameLine::new(Position::new(Variant::Standard), players);
         let said = turn_sentence(&game);
@@ -121,7 +117,7 @@ impl App {
     /// Another tab wrote `key`: if it is this game, the board follows it.
     pub(super) fn on_storage(&mut self, key: &str, value: Option<String>) {
         let Some(store) = &self.store else { return };
-        if key != store.keys.game(&self.kept.id) || self.stashed.is_some() {
+        if key != store.keys.game(&self.kept.id) || self.session.is_analysing() {
             return;
         }
         let Some(text) = value else { return };
@@ -130,11 +126,13 @@ impl App {
         }
         // Unreadable here (a newer tab's format): left alone; the next save keeps this game apart.
         let Ok((saved, restored)) = storage::restore_all(&text) else { return };
-        // The other tab's analysis board, kept (not shown: this tab shows the game).
-        self.analysed = restored.analysis.map(|a| a.board);
         self.kept = Kept { told_failed: self.kept.told_failed, ..Kept::of(&saved, text) };
         let fx =
             self.session.open_at(restored.game, Text::message("library-followed", []), super::clock_view::now_ms());
+        self.perform(fx);
+        // The other tab's analysis board, kept (not shown: this tab shows the game).
+        let board = restored.analysis.map(|a| loa_app::saved::Analysed { open: false, ..a });
+        let fx = self.session.restore_analysis(board);
         self.perform(fx);
     }
 
@@ -163,7 +161,7 @@ impl App {
     fn friend_side(&self) -> Option<Color> {
         let humans =
             self.session.line().players.black == Player::Human && self.session.line().players.white == Player::Human;
-        self.kept.me.filter(|_| humans && self.stashed.is_none())
+        self.kept.me.filter(|_| humans && !self.session.is_analysing())
     }
 
     /// After this player's move in a game by link, the link to send is shown.

@@ -241,13 +241,13 @@ impl App {
     /// The Review button, the marks in the move list, the graph and the note for the position
     /// shown, from the review and the game.
     pub(super) fn redraw_review(&mut self) {
-        if self.review.state.is_of_another_game(self.session.line(), self.stashed.is_some()) {
+        if self.review.state.is_of_another_game(self.session.line(), self.session.is_analysing()) {
             self.review.clear();
         }
         let Some(els) = &self.review.els else { return };
         let game = self.session.line();
         let vs_computer = game.players.black == Player::Computer || game.players.white == Player::Computer;
-        let in_progress = vs_computer && !game.position().is_game_over() && self.stashed.is_none();
+        let in_progress = vs_computer && !game.position().is_game_over() && !self.session.is_analysing();
         els.button.set_hidden(in_progress);
         let state = &self.review.state;
         for (i, button) in self.moves.line_buttons(game).iter().enumerate() {

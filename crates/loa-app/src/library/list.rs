@@ -1,0 +1,168 @@
+//! The games as "Your games" lists them, newest first, in the page's language, and their
+//! records (one game, or all of them) for the record dialog.
+
+use loa_core::{record, Color};
+
+use super::shelf::Shelf;
+use super::store::restore;
+use super::Library;
+use crate::game::numbering::move_number;
+use crate::game::sgf_header::Header;
+use crate::i18n::{computer_player, tr, Arg};
+use crate::saved::library::Entry;
+use crate::saved::{Restored, Saved, SavedError};
+
+/// One game of the list.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Item {
+    pub id: String,
+    /// When the game was played (ms since 1970), for the page to write in its language.
+    pub played_ms: u64,
+    /// Who played, the variant, the moves and the result.
+    pub words: String,
+    /// It is the game open on the board.
+    pub open_now: bool,
+}
+
+/// A kept game that cannot be read: listed with why, its text offered.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Unreadable {
+    pub id: String,
+    pub why: String,
+}
+
+/// The list as shown.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct List {
+    pub games: Vec<Item>,
+    pub unreadable: Vec<Unreadable>,
+    /// Nothing may be kept (the browser refuses its storage).
+    pub blocked: bool,
+}
+
+/// What a record's text is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Format {
+    Sgf,
+    /// A save that cannot be read, as it is kept.
+    Raw,
+}
+
+fn player(name: &str, level: u8, mine: bool) -> String {
+    if mine {
+        tr("library-you", &[])
+    } else if name == "computer" {
+        computer_player(level)
+    } else {
+        tr("library-human", &[])
+    }
+}
+
+/// The words of one game in the list.
+#[must_use]
+pub fn describe(e: &Entry) -> String {
+    let solo = (e.black == "human") != (e.white == "human");
+    let me_black = e.me.as_deref() == Some("black") || (solo && e.black == "human");
+    let me_white = e.me.as_deref() == Some("white") || (solo && e.white == "human");
+    let players = tr(
+        "library-players",
+        &[
+            ("black", Arg::from(player(&e.black, e.level, me_black))),
+            ("white", Arg::from(player(&e.white, e.level, me_white))),
+        ],
+    );
+    let variant = tr(&format!("variant-{}", e.variant), &[]);
+    let winner = match e.result.as_deref() {
+        Some("1-0") => Some(Color::Black),
+        Some("0-1") => Some(Color::White),
+        _ => None,
+    };
+    let mut result = match (e.result.as_deref(), winner) {
+        (None, _) => tr("library-in-progress", &[]),
+        (Some(_), Some(c)) => tr("library-result", &[("winner", Arg::from(c.name()))]),
+        (Some(_), None) if e.how.as_deref() == Some("agreed") => tr("end-agreed", &[]),
+        (Some(_), None) => tr("library-result", &[("winner", Arg::from("draw"))]),
+    };
+    // A win the moves do not show: how it came (the loser resigned, or ran out of time).
+    let how = match e.how.as_deref() {
+        Some("resigned") => Some("end-resigned"),
+        Some("time") => Some("end-on-time"),
+        _ => None,
+    };
+    if let (Some(id), Some(w)) = (how, winner) {
+        result = format!("{result}, {}", tr(id, &[("color", Arg::from(!w))]));
+    }
+    // Numbered as the move list numbers them (an entry does not keep who moved first: Black
+    // does in every variant's start position).
+    let moves = tr("library-moves", &[("count", Arg::from(move_number(e.moves, Color::Black)))]);
+    format!("{players} · {variant} · {moves} · {result}")
+}
+
+/// The SGF of a kept game: the game with its variations and those of its analysis board (the
+/// game's moves first at every fork); a game of one line as before (the moves played).
+#[must_use]
+pub fn sgf_of(saved: &Saved, restored: Restored) -> String {
+    let Restored { mut game, analysis, .. } = restored;
+    let header = Header::of(&game, saved.me(), saved.created);
+    if let Some(a) = analysis {
+        game.graft(a.board.tree());
+    }
+    if game.tree().len() == game.line().len() {
+        header.add_to(&record::write_sgf(game.position()))
+    } else {
+        header.add_to(&record::write_sgf_tree(game.tree()))
+    }
+}
+
+impl<S: Shelf> Library<S> {
+    /// The list, newest first, then the games that cannot be read.
+    pub fn list(&mut self) -> List {
+        let open = self.kept.id.clone();
+        let Some(store) = self.store.as_mut() else { return List { blocked: true, ..List::default() } };
+        let (index, errors) = store.index();
+        let games = index
+            .newest_first()
+            .into_iter()
+            .map(|e| Item { id: e.id.clone(), played_ms: e.created, words: describe(e), open_now: e.id == open })
+            .collect();
+        let unreadable = errors
+            .into_iter()
+            .map(|(id, error)| {
+                let why = match error {
+                    SavedError::Newer { .. } => tr("library-newer-entry", &[]),
+                    other => tr("library-unreadable-entry", &[("error", Arg::from(other.to_string()))]),
+                };
+                Unreadable { id, why }
+            })
+            .collect();
+        List { games, unreadable, blocked: false }
+    }
+
+    /// The words of game `id` in the list (for the question before deleting it).
+    pub fn describe(&mut self, id: &str) -> Option<String> {
+        self.store.as_mut()?.index().0.get(id).map(describe)
+    }
+
+    /// The record of game `id`: its SGF, or its text as kept when it cannot be read.
+    pub fn record(&self, id: &str) -> Option<(String, Format)> {
+        let text = self.store.as_ref()?.read(id)?;
+        Some(match restore(&text) {
+            Ok((saved, restored)) => (sgf_of(&saved, restored), Format::Sgf),
+            Err(_) => (text, Format::Raw),
+        })
+    }
+
+    /// Every readable game's SGF, newest first, one after the other.
+    pub fn export_all(&mut self) -> String {
+        let Some(store) = self.store.as_mut() else { return String::new() };
+        let (index, _) = store.index();
+        let records: Vec<String> = index
+            .newest_first()
+            .iter()
+            .filter_map(|e| store.read(&e.id))
+            .filter_map(|text| restore(&text).ok())
+            .map(|(saved, restored)| sgf_of(&saved, restored))
+            .collect();
+        records.join("\n")
+    }
+}

@@ -1,0 +1,66 @@
+//! The page's notices about what is kept, with what each offers beside its words.
+
+use crate::game::numbering::moves_in;
+use crate::game::GameLine;
+use crate::saved::SavedError;
+use crate::session::{Arg, Text};
+
+/// What a notice offers beside its text (a button in the message).
+#[derive(Debug, Clone)]
+pub enum Offer {
+    /// Open the readable moves of a damaged save as a new game.
+    RestorePrefix(Box<GameLine>),
+    /// Export the game (its record in the record dialog).
+    Export,
+    /// Reload the page (a newer build is installed).
+    Reload,
+}
+
+impl Offer {
+    /// The button's words.
+    #[must_use]
+    pub fn label(&self) -> Text {
+        Text::message(
+            match self {
+                Offer::RestorePrefix(_) => "library-open-prefix",
+                Offer::Export => "library-export-game",
+                Offer::Reload => "build-reload",
+            },
+            [],
+        )
+    }
+}
+
+/// A message for the page, with an offer or not.
+#[derive(Debug, Clone)]
+pub struct Notice {
+    pub text: Text,
+    pub offer: Option<Offer>,
+}
+
+impl Notice {
+    #[must_use]
+    pub fn plain(text: Text) -> Notice {
+        Notice { text, offer: None }
+    }
+
+    /// The notice for a kept game that cannot be opened (it stays as it is): a damaged one offers
+    /// its readable moves.
+    #[must_use]
+    pub fn unreadable(e: SavedError) -> Notice {
+        match e {
+            SavedError::Newer { .. } => Notice::plain(Text::message("library-newer-kept", [])),
+            SavedError::Damaged { ref prefix, .. } if prefix.ply() > 0 => {
+                let text = Text::message(
+                    "library-damaged",
+                    [("error", Arg::Plain(e.to_string())), ("number", moves_in(prefix).into())],
+                );
+                let SavedError::Damaged { prefix, .. } = e else { return Notice::plain(text) };
+                Notice { text, offer: Some(Offer::RestorePrefix(prefix)) }
+            }
+            SavedError::Unreadable(_) | SavedError::Damaged { .. } => {
+                Notice::plain(Text::message("library-unreadable-kept", [("error", Arg::Plain(e.to_string()))]))
+            }
+        }
+    }
+}
