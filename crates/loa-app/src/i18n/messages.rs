@@ -18,11 +18,11 @@ pub const ALL_BUILT_IN: bool = !cfg!(all(feature = "lazy-locales", target_arch =
 pub fn source(lang: Lang) -> &'static str {
     match lang {
         #[cfg(not(all(feature = "lazy-locales", target_arch = "wasm32")))]
-        Lang::En => include_str!("../../../loa-web/locales/en.ftl"),
+        Lang::En => include_str!("../../locales/en.ftl"),
         #[cfg(not(all(feature = "lazy-locales", target_arch = "wasm32")))]
-        Lang::Ca => include_str!("../../../loa-web/locales/ca.ftl"),
+        Lang::Ca => include_str!("../../locales/ca.ftl"),
         #[cfg(not(all(feature = "lazy-locales", target_arch = "wasm32")))]
-        Lang::Ru => include_str!("../../../loa-web/locales/ru.ftl"),
+        Lang::Ru => include_str!("../../locales/ru.ftl"),
         #[cfg(all(feature = "lazy-locales", target_arch = "wasm32"))]
         Lang::En | Lang::Ca | Lang::Ru => "",
     }

@@ -1,6 +1,7 @@
 //! The game's words in English, Catalan and Russian, from one Project Fluent file per language
-//! (`crates/loa-web/locales/*.ftl`).
+//! (`crates/loa-app/locales/*.ftl`).
 //!
+//! - [`Msg`]: every message, a type generated from `en.ftl` by the build script;
 //! - [`Lang`] and [`negotiate`]: the languages, and which one a browser's `navigator.languages`
 //!   asks for;
 //! - [`Messages`]: one language's messages; [`Messages::tr`] formats a message with its [`Arg`]s
@@ -20,6 +21,7 @@ mod lang;
 mod levels;
 mod localize;
 mod messages;
+mod msg;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
@@ -33,6 +35,7 @@ pub use lang::{negotiate, Lang};
 pub use levels::{computer_player, level_about, level_name, level_option, players_line};
 pub use localize::{describe_move, Localize};
 pub use messages::{source, Arg, Messages};
+pub use msg::Msg;
 
 /// The attributes a page's text sets besides its text, each from `data-i18n-<name>` (the web
 /// crate's `i18n::document::translate`).
