@@ -24,8 +24,6 @@ mod messages;
 mod msg;
 #[cfg(test)]
 mod tests;
-#[cfg(test)]
-mod used_ids;
 
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
@@ -60,7 +58,7 @@ pub fn messages(lang: Lang) -> Rc<Messages> {
 #[must_use]
 pub fn is_ready(lang: Lang) -> bool {
     messages::ALL_BUILT_IN
-        || BUNDLES.with(|b| b.borrow()[lang.index()].as_ref().is_some_and(|m| m.ids().next().is_some()))
+        || BUNDLES.with(|b| b.borrow()[lang.index()].as_ref().is_some_and(|m| m.present().next().is_some()))
 }
 
 /// The bundle of `lang` if it is at hand and not in use (for the crash notice, which must not
@@ -90,10 +88,10 @@ pub fn set_lang(lang: Lang) {
     CURRENT.with(|c| c.set(lang));
 }
 
-/// Message `id` in the page's language, with `args` (see [`Messages::tr`]).
+/// Message `msg` in the page's language, with `args` (see [`Messages::tr`]).
 #[must_use]
-pub fn tr(id: &str, args: &[(&str, Arg<'_>)]) -> String {
-    messages(lang()).tr(id, args)
+pub fn tr(msg: Msg, args: &[(&str, Arg<'_>)]) -> String {
+    messages(lang()).tr(msg, args)
 }
 
 /// A move in the page's language, for people and screen readers ("Black: d1 takes a4").
