@@ -83,7 +83,7 @@
 
   // The two texts shown before the board's own module speaks, in the board's language (its own or
   // its nearest `lang`): copies of embed-loading and embed-load-failed in
-  // crates/loa-web/locales/*.ftl, which a test keeps equal.
+  // crates/loa-app/locales/*.ftl, which a test keeps equal.
   const WORDS = {
     en: { loading: "Loading the board…", failed: "This Lines of Action board cannot be shown: " },
     ca: { loading: "S'està carregant el tauler…", failed: "No es pot mostrar aquest tauler de Lines of Action: " },

@@ -30,9 +30,10 @@ fn main() {
     let root = crate_dir.join("../..");
     let inputs = [
         "crates/loa-web/src",
-        "crates/loa-web/locales",
         "crates/loa-web/Cargo.toml",
         "crates/loa-app/src",
+        "crates/loa-app/locales",
+        "crates/loa-app/build.rs",
         "crates/loa-app/Cargo.toml",
         "crates/loa-core/src",
         "crates/loa-core/Cargo.toml",

@@ -3,6 +3,7 @@
 #![cfg(target_arch = "wasm32")]
 #![allow(clippy::unwrap_used)]
 
+use loa_web::i18n::Msg;
 use loa_web::i18n::{document, Lang, Messages};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
@@ -69,7 +70,7 @@ fn data_i18n_markup_is_translated_and_the_menu_lists_every_language() {
     document::translate(&root, &ca);
     let n = by_id(&root, "n");
     assert_eq!(n.text_content().unwrap(), "Partida nova");
-    assert_eq!(n.get_attribute("title").unwrap(), ca.tr("undo-title", &[]));
+    assert_eq!(n.get_attribute("title").unwrap(), ca.tr(Msg::UndoTitle, &[]));
     let f = by_id(&root, "f");
     assert_eq!(
         (f.text_content().unwrap().as_str(), f.get_attribute("aria-label").unwrap().as_str()),
@@ -102,7 +103,7 @@ fn a_board_labels_its_squares_in_its_language() {
     doc().body().unwrap().append_child(&host).unwrap();
     let options = BoardOptions {
         lang: Lang::Ru,
-        label: Messages::new(Lang::Ru).tr("board-label", &[]),
+        label: Messages::new(Lang::Ru).tr(Msg::BoardLabel, &[]),
         ..BoardOptions::default()
     };
     let board = Board::new(&host, options, |_| {}).unwrap();

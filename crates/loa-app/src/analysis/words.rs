@@ -5,6 +5,7 @@
 use loa_core::Color;
 
 use crate::i18n::tr;
+use crate::i18n::Msg;
 
 /// Below this (centi-pieces, either side) the position reads as equal.
 const EQUAL: i32 = 25;
@@ -34,14 +35,14 @@ pub fn verdict(to_move: Color, value: i32, shortest: bool) -> String {
     let (side, v) = if value >= 0 { (to_move, value) } else { (!to_move, -value) };
     if v >= FORCED {
         let plies = 100_000 - v;
-        let id = if at_most(plies, shortest) { "eval-forced-at-most" } else { "eval-forced" };
+        let id = if at_most(plies, shortest) { Msg::EvalForcedAtMost } else { Msg::EvalForced };
         return tr(id, &[("color", side.into()), ("plies", plies.into())]);
     }
     let id = match v {
-        0..EQUAL => "eval-equal",
-        EQUAL..SLIGHTLY => "eval-slightly",
-        SLIGHTLY..BETTER => "eval-better",
-        _ => "eval-winning",
+        0..EQUAL => Msg::EvalEqual,
+        EQUAL..SLIGHTLY => Msg::EvalSlightly,
+        SLIGHTLY..BETTER => Msg::EvalBetter,
+        _ => Msg::EvalWinning,
     };
     tr(id, &[("color", side.into())])
 }

@@ -7,18 +7,19 @@ use loa_core::{Color, Position, Square};
 use crate::i18n::{describe_move, Messages};
 
 use super::moves_of;
+use crate::i18n::Msg;
 
 /// Where the piece on `sq` may go, e.g. "b1, black piece: b3, d3, h1". A piece of the side not
 /// to move is read as if its side were to move (what a premove could do).
 #[must_use]
 pub fn destinations(m: &Messages, pos: &Position, sq: Square) -> String {
     let Some(color) = pos.piece_at(sq) else {
-        return m.tr("access-no-piece", &[("square", sq.into())]);
+        return m.tr(Msg::AccessNoPiece, &[("square", sq.into())]);
     };
     let piece = m.tr(
         match color {
-            Color::Black => "square-black",
-            Color::White => "square-white",
+            Color::Black => Msg::SquareBlack,
+            Color::White => Msg::SquareWhite,
         },
         &[],
     );
@@ -29,14 +30,14 @@ pub fn destinations(m: &Messages, pos: &Position, sq: Square) -> String {
         .iter()
         .map(|mv| {
             if mv.is_capture() {
-                m.tr("access-dest-capture", &[("square", mv.to().into())])
+                m.tr(Msg::AccessDestCapture, &[("square", mv.to().into())])
             } else {
                 mv.to().to_string()
             }
         })
         .collect();
     m.tr(
-        "access-destinations",
+        Msg::AccessDestinations,
         &[
             ("square", sq.into()),
             ("piece", piece.into()),
@@ -50,8 +51,8 @@ pub fn destinations(m: &Messages, pos: &Position, sq: Square) -> String {
 #[must_use]
 pub fn last_move(m: &Messages, pos: &Position) -> String {
     match pos.last_move() {
-        Some(mv) => m.tr("access-last-move", &[("move", describe_move(m, !pos.turn(), mv).into())]),
-        None => m.tr("access-no-last-move", &[]),
+        Some(mv) => m.tr(Msg::AccessLastMove, &[("move", describe_move(m, !pos.turn(), mv).into())]),
+        None => m.tr(Msg::AccessNoLastMove, &[]),
     }
 }
 

@@ -10,6 +10,7 @@ use loa_core::record::{self, Format, RecordError};
 use loa_core::{Move, Position, Rules};
 
 use crate::game::DEFAULT_LEVEL;
+use crate::i18n::Msg;
 use crate::i18n::{Lang, Localize, Messages};
 
 /// The attributes the element reacts to: every one [`Config::read`] reads, and the
@@ -74,7 +75,7 @@ impl Localize for ConfigError {
     fn localize(&self, m: &Messages) -> String {
         let value = self.value.as_str();
         m.tr(
-            "attribute-error",
+            Msg::AttributeError,
             &[("attribute", self.attribute.into()), ("value", value.into()), ("message", (&self.message).into())],
         )
     }
@@ -142,7 +143,7 @@ impl Config {
                         "moves",
                         &v,
                         m.tr(
-                            "attribute-move",
+                            Msg::AttributeMove,
                             &[("number", n.into()), ("text", text.into()), ("error", e.localize(m).into())],
                         ),
                     ),
@@ -159,7 +160,7 @@ impl Config {
             Some(v) if !v.is_empty() => match v.parse::<usize>() {
                 Ok(n) if n <= line.len() => Some(n),
                 _ => {
-                    return Err(error("ply", &v, m.tr("attribute-ply", &[("max", line.len().into())])));
+                    return Err(error("ply", &v, m.tr(Msg::AttributePly, &[("max", line.len().into())])));
                 }
             },
             _ => None,
@@ -169,7 +170,7 @@ impl Config {
             None | Some("" | "normal" | "black" | "rank1") => false,
             Some("flipped" | "white" | "rank8") => true,
             Some(other) => {
-                return Err(error("orientation", other, m.tr("attribute-orientation", &[])));
+                return Err(error("orientation", other, m.tr(Msg::AttributeOrientation, &[])));
             }
         };
 
@@ -179,24 +180,24 @@ impl Config {
                 let level = match text("level") {
                     Some(l) if !l.is_empty() => match l.parse::<u8>() {
                         Ok(n) if (1..=LEVEL_COUNT).contains(&n) => n,
-                        _ => return Err(error("level", &l, m.tr("attribute-level", &[("max", LEVEL_COUNT.into())]))),
+                        _ => return Err(error("level", &l, m.tr(Msg::AttributeLevel, &[("max", LEVEL_COUNT.into())]))),
                     },
                     _ => DEFAULT_LEVEL,
                 };
                 Some(level)
             }
-            Some(other) => return Err(error("opponent", other, m.tr("attribute-opponent", &[]))),
+            Some(other) => return Err(error("opponent", other, m.tr(Msg::AttributeOpponent, &[]))),
         };
 
         let mut expect = Vec::new();
         if let Some(v) = text("expect") {
             for word in record::move_words(&v) {
-                let word = word.map_err(|_| error("expect", &v, m.tr("attribute-unclosed-comment", &[])))?;
+                let word = word.map_err(|_| error("expect", &v, m.tr(Msg::AttributeUnclosedComment, &[])))?;
                 let mv = pos.parse_move(word).map_err(|e| {
                     error(
                         "expect",
                         &v,
-                        m.tr("attribute-expect", &[("text", word.into()), ("error", e.localize(m).into())]),
+                        m.tr(Msg::AttributeExpect, &[("text", word.into()), ("error", e.localize(m).into())]),
                     )
                 })?;
                 expect.push(mv);

@@ -8,7 +8,7 @@ use loa_core::{
     ParseVariantError, PlayError, Reason, RecordError, SetupError, Variant, MAX_PIECES_PER_SIDE,
 };
 
-use super::Messages;
+use super::{Messages, Msg};
 
 /// A value as a sentence (or a name) in the language of `messages`.
 pub trait Localize {
@@ -20,20 +20,20 @@ impl Localize for Outcome {
         match *self {
             Outcome::Win(c, reason) => {
                 let id = match reason {
-                    Reason::Connected => "outcome-connected",
-                    Reason::OpponentConnected => "outcome-opponent-connected",
-                    Reason::Simultaneous => "outcome-simultaneous-mover",
-                    Reason::NoMoves => "outcome-no-moves",
-                    Reason::Repetition | Reason::MoveLimit => "outcome-win",
+                    Reason::Connected => Msg::OutcomeConnected,
+                    Reason::OpponentConnected => Msg::OutcomeOpponentConnected,
+                    Reason::Simultaneous => Msg::OutcomeSimultaneousMover,
+                    Reason::NoMoves => Msg::OutcomeNoMoves,
+                    Reason::Repetition | Reason::MoveLimit => Msg::OutcomeWin,
                 };
                 m.tr(id, &[("color", c.into())])
             }
             Outcome::Draw(reason) => m.tr(
                 match reason {
-                    Reason::Simultaneous => "outcome-draw-simultaneous",
-                    Reason::Repetition => "outcome-draw-repetition",
-                    Reason::MoveLimit => "outcome-draw-move-limit",
-                    _ => "outcome-draw",
+                    Reason::Simultaneous => Msg::OutcomeDrawSimultaneous,
+                    Reason::Repetition => Msg::OutcomeDrawRepetition,
+                    Reason::MoveLimit => Msg::OutcomeDrawMoveLimit,
+                    _ => Msg::OutcomeDraw,
                 },
                 &[],
             ),
@@ -44,21 +44,21 @@ impl Localize for Outcome {
 impl Localize for PlayError {
     fn localize(&self, m: &Messages) -> String {
         match *self {
-            PlayError::GameOver(o) => m.tr("play-game-over", &[("outcome", o.localize(m).into())]),
-            PlayError::NoPiece(sq) => m.tr("play-no-piece", &[("square", sq.into())]),
-            PlayError::NotYourPiece(sq) => m.tr("play-not-your-piece", &[("square", sq.into())]),
-            PlayError::NotALine { from, to } => m.tr("play-not-a-line", &[("from", from.into()), ("to", to.into())]),
+            PlayError::GameOver(o) => m.tr(Msg::PlayGameOver, &[("outcome", o.localize(m).into())]),
+            PlayError::NoPiece(sq) => m.tr(Msg::PlayNoPiece, &[("square", sq.into())]),
+            PlayError::NotYourPiece(sq) => m.tr(Msg::PlayNotYourPiece, &[("square", sq.into())]),
+            PlayError::NotALine { from, to } => m.tr(Msg::PlayNotALine, &[("from", from.into()), ("to", to.into())]),
             PlayError::WrongDistance { from, to, distance, pieces } => m.tr(
-                "play-wrong-distance",
+                Msg::PlayWrongDistance,
                 &[("from", from.into()), ("to", to.into()), ("distance", distance.into()), ("pieces", pieces.into())],
             ),
             PlayError::JumpsEnemy { from, to, enemy } => {
-                m.tr("play-jumps-enemy", &[("from", from.into()), ("to", to.into()), ("enemy", enemy.into())])
+                m.tr(Msg::PlayJumpsEnemy, &[("from", from.into()), ("to", to.into()), ("enemy", enemy.into())])
             }
-            PlayError::OwnPiece { from, to } => m.tr("play-own-piece", &[("from", from.into()), ("to", to.into())]),
-            PlayError::PassNotAllowed => m.tr("play-pass-not-allowed", &[]),
+            PlayError::OwnPiece { from, to } => m.tr(Msg::PlayOwnPiece, &[("from", from.into()), ("to", to.into())]),
+            PlayError::PassNotAllowed => m.tr(Msg::PlayPassNotAllowed, &[]),
             PlayError::CaptureMismatch { from, to } => {
-                m.tr("play-capture-mismatch", &[("from", from.into()), ("to", to.into())])
+                m.tr(Msg::PlayCaptureMismatch, &[("from", from.into()), ("to", to.into())])
             }
         }
     }
@@ -67,12 +67,15 @@ impl Localize for PlayError {
 impl Localize for ParseMoveError {
     fn localize(&self, m: &Messages) -> String {
         match self {
-            ParseMoveError::Syntax => m.tr("move-syntax", &[]),
+            ParseMoveError::Syntax => m.tr(Msg::MoveSyntax, &[]),
             ParseMoveError::OffBoard { square, size } => {
                 let last = char::from(b'a' + size.saturating_sub(1)).to_string();
-                m.tr("move-off-board", &[("square", (*square).into()), ("size", (*size).into()), ("last", last.into())])
+                m.tr(
+                    Msg::MoveOffBoard,
+                    &[("square", (*square).into()), ("size", (*size).into()), ("last", last.into())],
+                )
             }
-            ParseMoveError::Illegal(e) => m.tr("move-illegal", &[("error", e.localize(m).into())]),
+            ParseMoveError::Illegal(e) => m.tr(Msg::MoveIllegal, &[("error", e.localize(m).into())]),
         }
     }
 }
@@ -81,13 +84,13 @@ impl Localize for SetupError {
     fn localize(&self, m: &Messages) -> String {
         match *self {
             SetupError::WrongSize { size, expected } => {
-                m.tr("setup-wrong-size", &[("size", size.into()), ("expected", expected.into())])
+                m.tr(Msg::SetupWrongSize, &[("size", size.into()), ("expected", expected.into())])
             }
-            SetupError::Overlap(sq) => m.tr("setup-overlap", &[("square", sq.into())]),
-            SetupError::OffBoard(sq) => m.tr("setup-off-board", &[("square", sq.into())]),
-            SetupError::NoPieces(c) => m.tr("setup-no-pieces", &[("color", c.into())]),
+            SetupError::Overlap(sq) => m.tr(Msg::SetupOverlap, &[("square", sq.into())]),
+            SetupError::OffBoard(sq) => m.tr(Msg::SetupOffBoard, &[("square", sq.into())]),
+            SetupError::NoPieces(c) => m.tr(Msg::SetupNoPieces, &[("color", c.into())]),
             SetupError::TooManyPieces(c) => {
-                m.tr("setup-too-many-pieces", &[("color", c.into()), ("max", MAX_PIECES_PER_SIDE.into())])
+                m.tr(Msg::SetupTooManyPieces, &[("color", c.into()), ("max", MAX_PIECES_PER_SIDE.into())])
             }
         }
     }
@@ -96,18 +99,18 @@ impl Localize for SetupError {
 impl Localize for ParsePositionError {
     fn localize(&self, m: &Messages) -> String {
         match *self {
-            ParsePositionError::Empty => m.tr("position-empty", &[]),
+            ParsePositionError::Empty => m.tr(Msg::PositionEmpty, &[]),
             ParsePositionError::InvalidCharacter { rank, ch } => {
                 let ch = Escaped(ch.encode_utf8(&mut [0; 4])).to_string();
-                m.tr("position-invalid-character", &[("character", ch.into()), ("rank", rank.into())])
+                m.tr(Msg::PositionInvalidCharacter, &[("character", ch.into()), ("rank", rank.into())])
             }
             ParsePositionError::BadRankLength { rank, squares, expected } => m.tr(
-                "position-rank-length",
+                Msg::PositionRankLength,
                 &[("rank", rank.into()), ("squares", squares.into()), ("expected", expected.into())],
             ),
-            ParsePositionError::BadRankCount { ranks } => m.tr("position-rank-count", &[("ranks", ranks.into())]),
-            ParsePositionError::InvalidTurn => m.tr("position-invalid-turn", &[]),
-            ParsePositionError::TrailingText => m.tr("position-trailing-text", &[]),
+            ParsePositionError::BadRankCount { ranks } => m.tr(Msg::PositionRankCount, &[("ranks", ranks.into())]),
+            ParsePositionError::InvalidTurn => m.tr(Msg::PositionInvalidTurn, &[]),
+            ParsePositionError::TrailingText => m.tr(Msg::PositionTrailingText, &[]),
         }
     }
 }
@@ -116,24 +119,24 @@ impl Localize for ParseError {
     fn localize(&self, m: &Messages) -> String {
         match self {
             ParseError::Syntax(e) => e.localize(m),
-            ParseError::Illegal(e) => m.tr("position-illegal", &[("error", e.localize(m).into())]),
+            ParseError::Illegal(e) => m.tr(Msg::PositionIllegal, &[("error", e.localize(m).into())]),
         }
     }
 }
 
 impl Localize for ParseVariantError {
     fn localize(&self, m: &Messages) -> String {
-        m.tr("variant-unknown", &[])
+        m.tr(Msg::VariantUnknown, &[])
     }
 }
 
 impl Localize for ParseRulesError {
     fn localize(&self, m: &Messages) -> String {
         match self {
-            ParseRulesError::UnknownOption => m.tr("rules-unknown-option", &[]),
+            ParseRulesError::UnknownOption => m.tr(Msg::RulesUnknownOption, &[]),
             // The option and its values are the rules string's own words, the same everywhere.
             ParseRulesError::InvalidValue { option, expected } => {
-                m.tr("rules-invalid-value", &[("option", (*option).into()), ("expected", (*expected).into())])
+                m.tr(Msg::RulesInvalidValue, &[("option", (*option).into()), ("expected", (*expected).into())])
             }
         }
     }
@@ -141,7 +144,7 @@ impl Localize for ParseRulesError {
 
 impl Localize for ParseSquareError {
     fn localize(&self, m: &Messages) -> String {
-        m.tr("square-invalid", &[])
+        m.tr(Msg::SquareInvalid, &[])
     }
 }
 
@@ -150,19 +153,19 @@ impl Localize for RecordError {
         match self {
             // `expected` names SGF syntax (`a node ';'`), kept as written.
             RecordError::Syntax { line, column, expected } => m.tr(
-                "record-syntax",
+                Msg::RecordSyntax,
                 &[("line", (*line).into()), ("column", (*column).into()), ("expected", (*expected).into())],
             ),
-            RecordError::NotLinesOfAction(gm) => m.tr("record-other-game", &[("game", gm.into())]),
-            RecordError::UnknownVariant(su) => m.tr("record-unknown-variant", &[("variant", su.into())]),
+            RecordError::NotLinesOfAction(gm) => m.tr(Msg::RecordOtherGame, &[("game", gm.into())]),
+            RecordError::UnknownVariant(su) => m.tr(Msg::RecordUnknownVariant, &[("variant", su.into())]),
             RecordError::BadSize { size, variant } => {
-                m.tr("record-bad-size", &[("size", size.into()), ("variant", variant.sgf_name().into())])
+                m.tr(Msg::RecordBadSize, &[("size", size.into()), ("variant", variant.sgf_name().into())])
             }
-            RecordError::BadSetupSquare(s) => m.tr("record-bad-setup-square", &[("square", s.into())]),
-            RecordError::Position(e) => m.tr("record-bad-position", &[("error", e.localize(m).into())]),
-            RecordError::Setup(e) => m.tr("record-illegal-setup", &[("error", e.localize(m).into())]),
+            RecordError::BadSetupSquare(s) => m.tr(Msg::RecordBadSetupSquare, &[("square", s.into())]),
+            RecordError::Position(e) => m.tr(Msg::RecordBadPosition, &[("error", e.localize(m).into())]),
+            RecordError::Setup(e) => m.tr(Msg::RecordIllegalSetup, &[("error", e.localize(m).into())]),
             RecordError::Move { ply, text, error } => m.tr(
-                "record-move",
+                Msg::RecordMove,
                 &[
                     ("move", move_number(m, *ply).into()),
                     ("text", debug_quoted_inner(text).into()),
@@ -170,12 +173,12 @@ impl Localize for RecordError {
                 ],
             ),
             RecordError::WrongSide { ply, expected } => {
-                m.tr("record-wrong-side", &[("move", move_number(m, *ply).into()), ("color", (*expected).into())])
+                m.tr(Msg::RecordWrongSide, &[("move", move_number(m, *ply).into()), ("color", (*expected).into())])
             }
             RecordError::UnclosedComment { ply } => {
-                m.tr("record-unclosed-comment", &[("move", move_number(m, *ply).into())])
+                m.tr(Msg::RecordUnclosedComment, &[("move", move_number(m, *ply).into())])
             }
-            RecordError::TooManyMoves { limit } => m.tr("record-too-many-moves", &[("limit", (*limit).into())]),
+            RecordError::TooManyMoves { limit } => m.tr(Msg::RecordTooManyMoves, &[("limit", (*limit).into())]),
         }
     }
 }
@@ -183,7 +186,7 @@ impl Localize for RecordError {
 /// "move 3 (first of the pair)": ply 5, counted as the records number their moves.
 fn move_number(m: &Messages, ply: usize) -> String {
     m.tr(
-        "record-move-number",
+        Msg::RecordMoveNumber,
         &[("number", ply.div_ceil(2).into()), ("half", if ply % 2 == 1 { "first" } else { "second" }.into())],
     )
 }
@@ -193,9 +196,9 @@ impl Localize for Variant {
     fn localize(&self, m: &Messages) -> String {
         m.tr(
             match self {
-                Variant::Standard => "variant-standard",
-                Variant::ScrambledEggs => "variant-scrambled-eggs",
-                Variant::SixBySix => "variant-6x6",
+                Variant::Standard => Msg::VariantStandard,
+                Variant::ScrambledEggs => Msg::VariantScrambledEggs,
+                Variant::SixBySix => Msg::Variant6x6,
             },
             &[],
         )
@@ -206,9 +209,9 @@ impl Localize for Variant {
 #[must_use]
 pub fn describe_move(m: &Messages, color: Color, mv: Move) -> String {
     if mv.is_pass() {
-        m.tr("move-pass", &[("color", color.into())])
+        m.tr(Msg::MovePass, &[("color", color.into())])
     } else {
-        let id = if mv.is_capture() { "move-capture" } else { "move-plain" };
+        let id = if mv.is_capture() { Msg::MoveCapture } else { Msg::MovePlain };
         m.tr(id, &[("color", color.into()), ("from", mv.from().into()), ("to", mv.to().into())])
     }
 }

@@ -5,7 +5,7 @@ use std::borrow::Cow;
 use loa_core::{Color, Square};
 
 use super::ftl::{self, Part};
-use super::Lang;
+use super::{Lang, Msg};
 
 /// Whether the binary carries the three files. The site's modules (feature `lazy-locales`)
 /// carry none: a page or a board fetches the one language it speaks (see `install`), which is
@@ -18,11 +18,11 @@ pub const ALL_BUILT_IN: bool = !cfg!(all(feature = "lazy-locales", target_arch =
 pub fn source(lang: Lang) -> &'static str {
     match lang {
         #[cfg(not(all(feature = "lazy-locales", target_arch = "wasm32")))]
-        Lang::En => include_str!("../../../loa-web/locales/en.ftl"),
+        Lang::En => include_str!("../../locales/en.ftl"),
         #[cfg(not(all(feature = "lazy-locales", target_arch = "wasm32")))]
-        Lang::Ca => include_str!("../../../loa-web/locales/ca.ftl"),
+        Lang::Ca => include_str!("../../locales/ca.ftl"),
         #[cfg(not(all(feature = "lazy-locales", target_arch = "wasm32")))]
-        Lang::Ru => include_str!("../../../loa-web/locales/ru.ftl"),
+        Lang::Ru => include_str!("../../locales/ru.ftl"),
         #[cfg(all(feature = "lazy-locales", target_arch = "wasm32"))]
         Lang::En | Lang::Ca | Lang::Ru => "",
     }
@@ -85,8 +85,8 @@ number_args!(u8, u16, u32, u64, usize, i32, i64);
 #[derive(Debug)]
 pub struct Messages {
     lang: Lang,
-    /// Sorted by id.
-    messages: Vec<(String, Vec<Part>)>,
+    /// Each message's pattern, at its [`Msg::index`]; `None` where the file lacks it.
+    messages: Vec<Option<Vec<Part>>>,
 }
 
 impl Messages {
@@ -96,14 +96,19 @@ impl Messages {
         Messages::from_source(lang, source(lang))
     }
 
-    /// The messages of `lang` from Fluent text. Entries that cannot be read are left out (and
-    /// then fall back to English, see [`Messages::tr`]); a test keeps the shipped files clean.
+    /// The messages of `lang` from Fluent text. Entries that cannot be read, and ids that are no
+    /// message of this build, are left out (and then fall back to English, see
+    /// [`Messages::tr`]); a test keeps the shipped files clean.
     #[must_use]
     pub fn from_source(lang: Lang, text: &str) -> Messages {
-        let (mut messages, _errors) = ftl::parse(text);
-        // A second definition of an id keeps the first, as in Fluent.
-        loa_core::sort::stable_by(&mut messages, |a, b| a.0.cmp(&b.0));
-        messages.dedup_by(|later, first| later.0 == first.0);
+        let (parsed, _errors) = ftl::parse(text);
+        let mut messages = vec![None; Msg::ALL.len()];
+        for (id, parts) in parsed {
+            // A second definition of an id keeps the first, as in Fluent.
+            if let Some(slot) = Msg::from_id(&id).and_then(|msg| messages.get_mut(msg.index())) {
+                slot.get_or_insert(parts);
+            }
+        }
         Messages { lang, messages }
     }
 
@@ -112,42 +117,50 @@ impl Messages {
         self.lang
     }
 
-    fn parts(&self, id: &str) -> Option<&[Part]> {
-        let i = self.messages.binary_search_by(|(m, _)| m.as_str().cmp(id)).ok()?;
-        Some(&self.messages[i].1)
+    fn parts(&self, msg: Msg) -> Option<&[Part]> {
+        self.messages.get(msg.index())?.as_deref()
     }
 
-    /// Whether message `id` exists in this language.
+    /// Whether message `msg` exists in this language.
     #[must_use]
-    pub fn has(&self, id: &str) -> bool {
-        self.parts(id).is_some()
+    pub fn has(&self, msg: Msg) -> bool {
+        self.parts(msg).is_some()
     }
 
-    /// The ids of all messages, sorted.
-    pub fn ids(&self) -> impl Iterator<Item = &str> {
-        self.messages.iter().map(|(id, _)| id.as_str())
+    /// The messages this language has, in the order of [`Msg::ALL`].
+    pub fn present(&self) -> impl Iterator<Item = Msg> + '_ {
+        Msg::ALL.into_iter().filter(|&msg| self.has(msg))
     }
 
-    /// Message `id` with `args`, or `None` if this language lacks it. A missing argument shows
-    /// as `{$name}` (Fluent's own way), never as a panic.
+    /// Message `msg` with `args`, or `None` if this language lacks it. A missing argument shows
+    /// as `{$name}` (Fluent's own way), never as a panic; the tests' builds check that every
+    /// variable of the message is given.
     #[must_use]
-    pub fn format(&self, id: &str, args: &[(&str, Arg<'_>)]) -> Option<String> {
+    pub fn format(&self, msg: Msg, args: &[(&str, Arg<'_>)]) -> Option<String> {
+        debug_assert!(
+            msg.variables().iter().all(|v| args.iter().any(|(name, _)| name == v)),
+            "{msg}: expects {:?}, given {:?}",
+            msg.variables(),
+            args.iter().map(|(name, _)| name).collect::<Vec<_>>()
+        );
         let mut out = String::new();
-        ftl::format(self.lang, self.parts(id)?, args, &mut out);
+        ftl::format(self.lang, self.parts(msg)?, args, &mut out);
         Some(out)
     }
 
-    /// Message `id` with `args`: in this language, else in English, else the id itself (so a
-    /// missing message shows what is missing instead of nothing).
+    /// Message `msg` with `args`: in this language, else in English, else its id (so a missing
+    /// message shows what is missing instead of nothing).
     ///
-    /// ```ignore
+    /// ```
+    /// use loa_app::i18n::{Lang, Messages, Msg};
+    ///
     /// let ru = Messages::new(Lang::Ru);
-    /// assert_eq!(ru.tr("took-back", &[("count", 3.into())]), "Взяты назад 3 полухода");
+    /// assert_eq!(ru.tr(Msg::TookBack, &[("count", 3.into())]), "Взяты назад 3 полухода");
     /// ```
     #[must_use]
-    pub fn tr(&self, id: &str, args: &[(&str, Arg<'_>)]) -> String {
-        self.format(id, args)
-            .or_else(|| if self.lang == Lang::En { None } else { super::messages(Lang::En).format(id, args) })
-            .unwrap_or_else(|| id.to_owned())
+    pub fn tr(&self, msg: Msg, args: &[(&str, Arg<'_>)]) -> String {
+        self.format(msg, args)
+            .or_else(|| if self.lang == Lang::En { None } else { super::messages(Lang::En).format(msg, args) })
+            .unwrap_or_else(|| msg.id().to_owned())
     }
 }

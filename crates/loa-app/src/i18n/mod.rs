@@ -1,6 +1,7 @@
 //! The game's words in English, Catalan and Russian, from one Project Fluent file per language
-//! (`crates/loa-web/locales/*.ftl`).
+//! (`crates/loa-app/locales/*.ftl`).
 //!
+//! - [`Msg`]: every message, a type generated from `en.ftl` by the build script;
 //! - [`Lang`] and [`negotiate`]: the languages, and which one a browser's `navigator.languages`
 //!   asks for;
 //! - [`Messages`]: one language's messages; [`Messages::tr`] formats a message with its [`Arg`]s
@@ -20,10 +21,9 @@ mod lang;
 mod levels;
 mod localize;
 mod messages;
+mod msg;
 #[cfg(test)]
 mod tests;
-#[cfg(test)]
-mod used_ids;
 
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
@@ -33,6 +33,7 @@ pub use lang::{negotiate, Lang};
 pub use levels::{computer_player, level_about, level_name, level_option, players_line};
 pub use localize::{describe_move, Localize};
 pub use messages::{source, Arg, Messages};
+pub use msg::Msg;
 
 /// The attributes a page's text sets besides its text, each from `data-i18n-<name>` (the web
 /// crate's `i18n::document::translate`).
@@ -57,7 +58,7 @@ pub fn messages(lang: Lang) -> Rc<Messages> {
 #[must_use]
 pub fn is_ready(lang: Lang) -> bool {
     messages::ALL_BUILT_IN
-        || BUNDLES.with(|b| b.borrow()[lang.index()].as_ref().is_some_and(|m| m.ids().next().is_some()))
+        || BUNDLES.with(|b| b.borrow()[lang.index()].as_ref().is_some_and(|m| m.present().next().is_some()))
 }
 
 /// The bundle of `lang` if it is at hand and not in use (for the crash notice, which must not
@@ -87,10 +88,10 @@ pub fn set_lang(lang: Lang) {
     CURRENT.with(|c| c.set(lang));
 }
 
-/// Message `id` in the page's language, with `args` (see [`Messages::tr`]).
+/// Message `msg` in the page's language, with `args` (see [`Messages::tr`]).
 #[must_use]
-pub fn tr(id: &str, args: &[(&str, Arg<'_>)]) -> String {
-    messages(lang()).tr(id, args)
+pub fn tr(msg: Msg, args: &[(&str, Arg<'_>)]) -> String {
+    messages(lang()).tr(msg, args)
 }
 
 /// A move in the page's language, for people and screen readers ("Black: d1 takes a4").

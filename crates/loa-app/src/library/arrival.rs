@@ -2,6 +2,7 @@
 //! the game it continues), else this tab's game, else the last game played, else a new game;
 //! and the single game of version 1 moved into the library on the way.
 
+use crate::i18n::Msg;
 use loa_core::{Position, Variant};
 
 use super::kept::{Keeping, Kept, Saving};
@@ -48,7 +49,8 @@ pub fn arrive<S: Shelf>(pairs: &[(String, String)], store: Option<&mut Store<S>>
         let (game, errors) = link::read(pairs, Players::default());
         let mut notices = Vec::new();
         if !errors.is_empty() {
-            notices.push(Notice::plain(Text::message("link-partly-used", [("errors", Arg::Plain(errors.join("; ")))])));
+            notices
+                .push(Notice::plain(Text::message(Msg::LinkPartlyUsed, [("errors", Arg::Plain(errors.join("; ")))])));
         }
         let keeps = store.is_some();
         let (game, kept, analysis) = from_link(store.map(|s| &*s), link::game_id(pairs), game, now_ms, random);

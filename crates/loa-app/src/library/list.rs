@@ -8,7 +8,7 @@ use super::store::restore;
 use super::Library;
 use crate::game::numbering::move_number;
 use crate::game::sgf_header::Header;
-use crate::i18n::{computer_player, tr, Arg};
+use crate::i18n::{computer_player, say, tr, Arg, Msg};
 use crate::saved::library::Entry;
 use crate::saved::{Restored, Saved, SavedError};
 
@@ -50,11 +50,11 @@ pub enum Format {
 
 fn player(name: &str, level: u8, mine: bool) -> String {
     if mine {
-        tr("library-you", &[])
+        tr(Msg::LibraryYou, &[])
     } else if name == "computer" {
         computer_player(level)
     } else {
-        tr("library-human", &[])
+        tr(Msg::LibraryHuman, &[])
     }
 }
 
@@ -65,28 +65,28 @@ pub fn describe(e: &Entry) -> String {
     let me_black = e.me.as_deref() == Some("black") || (solo && e.black == "human");
     let me_white = e.me.as_deref() == Some("white") || (solo && e.white == "human");
     let players = tr(
-        "library-players",
+        Msg::LibraryPlayers,
         &[
             ("black", Arg::from(player(&e.black, e.level, me_black))),
             ("white", Arg::from(player(&e.white, e.level, me_white))),
         ],
     );
-    let variant = tr(&format!("variant-{}", e.variant), &[]);
+    let variant = e.variant.parse::<loa_core::Variant>().map_or_else(|_| e.variant.clone(), |v| say(&v));
     let winner = match e.result.as_deref() {
         Some("1-0") => Some(Color::Black),
         Some("0-1") => Some(Color::White),
         _ => None,
     };
     let mut result = match (e.result.as_deref(), winner) {
-        (None, _) => tr("library-in-progress", &[]),
-        (Some(_), Some(c)) => tr("library-result", &[("winner", Arg::from(c.name()))]),
-        (Some(_), None) if e.how.as_deref() == Some("agreed") => tr("end-agreed", &[]),
-        (Some(_), None) => tr("library-result", &[("winner", Arg::from("draw"))]),
+        (None, _) => tr(Msg::LibraryInProgress, &[]),
+        (Some(_), Some(c)) => tr(Msg::LibraryResult, &[("winner", Arg::from(c.name()))]),
+        (Some(_), None) if e.how.as_deref() == Some("agreed") => tr(Msg::EndAgreed, &[]),
+        (Some(_), None) => tr(Msg::LibraryResult, &[("winner", Arg::from("draw"))]),
     };
     // A win the moves do not show: how it came (the loser resigned, or ran out of time).
     let how = match e.how.as_deref() {
-        Some("resigned") => Some("end-resigned"),
-        Some("time") => Some("end-on-time"),
+        Some("resigned") => Some(Msg::EndResigned),
+        Some("time") => Some(Msg::EndOnTime),
         _ => None,
     };
     if let (Some(id), Some(w)) = (how, winner) {
@@ -94,7 +94,7 @@ pub fn describe(e: &Entry) -> String {
     }
     // Numbered as the move list numbers them (an entry does not keep who moved first: Black
     // does in every variant's start position).
-    let moves = tr("library-moves", &[("count", Arg::from(move_number(e.moves, Color::Black)))]);
+    let moves = tr(Msg::LibraryMoves, &[("count", Arg::from(move_number(e.moves, Color::Black)))]);
     format!("{players} · {variant} · {moves} · {result}")
 }
 
@@ -129,8 +129,8 @@ impl<S: Shelf> Library<S> {
             .into_iter()
             .map(|(id, error)| {
                 let why = match error {
-                    SavedError::Newer { .. } => tr("library-newer-entry", &[]),
-                    other => tr("library-unreadable-entry", &[("error", Arg::from(other.to_string()))]),
+                    SavedError::Newer { .. } => tr(Msg::LibraryNewerEntry, &[]),
+                    other => tr(Msg::LibraryUnreadableEntry, &[("error", Arg::from(other.to_string()))]),
                 };
                 Unreadable { id, why }
             })

@@ -20,6 +20,7 @@ pub mod store;
 #[cfg(test)]
 mod tests;
 
+use crate::i18n::Msg;
 use loa_core::Color;
 
 pub use arrival::Arrival;
@@ -119,11 +120,11 @@ impl<S: Shelf> Library<S> {
             }
             Saving::Skipped | Saving::Failed { first: false } => Saved::default(),
             Saving::Failed { first: true } => Saved {
-                notice: Some(Notice { text: Text::message("library-save-failed", []), offer: Some(Offer::Export) }),
+                notice: Some(Notice { text: Text::message(Msg::LibrarySaveFailed, []), offer: Some(Offer::Export) }),
                 ask_persistence: false,
             },
             Saving::Forked => {
-                Saved { notice: Some(Notice::plain(Text::message("library-forked", []))), ask_persistence: false }
+                Saved { notice: Some(Notice::plain(Text::message(Msg::LibraryForked, []))), ask_persistence: false }
             }
         }
     }

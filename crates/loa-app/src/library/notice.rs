@@ -2,6 +2,7 @@
 
 use crate::game::numbering::moves_in;
 use crate::game::GameLine;
+use crate::i18n::Msg;
 use crate::saved::SavedError;
 use crate::session::{Arg, Text};
 
@@ -22,9 +23,9 @@ impl Offer {
     pub fn label(&self) -> Text {
         Text::message(
             match self {
-                Offer::RestorePrefix(_) => "library-open-prefix",
-                Offer::Export => "library-export-game",
-                Offer::Reload => "build-reload",
+                Offer::RestorePrefix(_) => Msg::LibraryOpenPrefix,
+                Offer::Export => Msg::LibraryExportGame,
+                Offer::Reload => Msg::BuildReload,
             },
             [],
         )
@@ -49,17 +50,17 @@ impl Notice {
     #[must_use]
     pub fn unreadable(e: SavedError) -> Notice {
         match e {
-            SavedError::Newer { .. } => Notice::plain(Text::message("library-newer-kept", [])),
+            SavedError::Newer { .. } => Notice::plain(Text::message(Msg::LibraryNewerKept, [])),
             SavedError::Damaged { ref prefix, .. } if prefix.ply() > 0 => {
                 let text = Text::message(
-                    "library-damaged",
+                    Msg::LibraryDamaged,
                     [("error", Arg::Plain(e.to_string())), ("number", moves_in(prefix).into())],
                 );
                 let SavedError::Damaged { prefix, .. } = e else { return Notice::plain(text) };
                 Notice { text, offer: Some(Offer::RestorePrefix(prefix)) }
             }
             SavedError::Unreadable(_) | SavedError::Damaged { .. } => {
-                Notice::plain(Text::message("library-unreadable-kept", [("error", Arg::Plain(e.to_string()))]))
+                Notice::plain(Text::message(Msg::LibraryUnreadableKept, [("error", Arg::Plain(e.to_string()))]))
             }
         }
     }

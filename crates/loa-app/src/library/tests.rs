@@ -1,5 +1,6 @@
 //! The library's rules, two tabs and all, on memory shelves.
 
+use crate::i18n::Msg;
 use loa_core::{Color, Position, Variant};
 
 use super::*;
@@ -57,7 +58,7 @@ fn a_game_played_on_in_another_tab_is_kept_apart_never_overwritten() {
     let _ = two.save(&session(&["b1-b3", "h2-f4"]), &[], NOW + 5, 3);
     // The first tab's next save finds another tab's text: its game becomes a new entry.
     let saved = one.save(&session(&["b1-b3", "a2-c2"]), &[], NOW + 10, 4);
-    assert_eq!(saved.notice.map(|n| n.text.id()), Some(Some("library-forked")));
+    assert_eq!(saved.notice.map(|n| n.text.id()), Some(Some(Msg::LibraryForked)));
     assert_ne!(one.kept().id, id);
     let mut ids = store(&shelf).ids();
     ids.sort();
@@ -151,7 +152,7 @@ fn an_unreadable_game_stays_kept_and_is_said() {
     st.set_current("bad-1");
     let a = arrival::arrive(&[], Some(&mut st), NOW, 1);
     assert_eq!(a.notices.len(), 1);
-    assert_eq!(a.notices[0].text.id(), Some("library-unreadable-kept"));
+    assert_eq!(a.notices[0].text.id(), Some(Msg::LibraryUnreadableKept));
     assert_eq!(st.read("bad-1").as_deref(), Some("{not json"), "never deleted");
     let mut lib = Library::new(Some(st), a.kept);
     let list = lib.list();

@@ -5,6 +5,7 @@ use loa_core::puzzle::{judge_miss, Miss, PuzzleKind};
 use loa_core::{Move, Position};
 
 use super::set::Entry;
+use crate::i18n::Msg;
 use crate::i18n::{Arg, Messages};
 
 /// What a solver's move did.
@@ -117,10 +118,10 @@ impl Attempt {
 #[must_use]
 pub fn task(m: &Messages, entry: &Entry) -> String {
     let id = match entry.kind {
-        PuzzleKind::Win1 => "puzzle-task-win1",
-        PuzzleKind::Defend => "puzzle-task-defend",
-        PuzzleKind::Win3 => "puzzle-task-win3",
-        PuzzleKind::Win5 => "puzzle-task-win5",
+        PuzzleKind::Win1 => Msg::PuzzleTaskWin1,
+        PuzzleKind::Defend => Msg::PuzzleTaskDefend,
+        PuzzleKind::Win3 => Msg::PuzzleTaskWin3,
+        PuzzleKind::Win5 => Msg::PuzzleTaskWin5,
     };
     m.tr(id, &[("color", Arg::from(entry.solver()))])
 }
@@ -130,14 +131,14 @@ pub fn task(m: &Messages, entry: &Entry) -> String {
 pub fn reason(t: &Messages, miss: Miss, entry: &Entry) -> String {
     let them = Arg::from(!entry.solver());
     match miss {
-        Miss::DoesNotConnect => t.tr("puzzle-miss-no-connection", &[]),
-        Miss::Draws => t.tr("puzzle-miss-draws", &[]),
-        Miss::Loses => t.tr("puzzle-miss-loses", &[("color", them)]),
+        Miss::DoesNotConnect => t.tr(Msg::PuzzleMissNoConnection, &[]),
+        Miss::Draws => t.tr(Msg::PuzzleMissDraws, &[]),
+        Miss::Loses => t.tr(Msg::PuzzleMissLoses, &[("color", them)]),
         Miss::OpponentConnects(m) => {
-            t.tr("puzzle-miss-they-connect", &[("color", them), ("move", Arg::from(m.to_string()))])
+            t.tr(Msg::PuzzleMissTheyConnect, &[("color", them), ("move", Arg::from(m.to_string()))])
         }
-        Miss::HoldsOut(m) => t.tr("puzzle-miss-holds-out", &[("color", them), ("move", Arg::from(m.to_string()))]),
-        Miss::AlsoWorks => t.tr("puzzle-miss-other-answer", &[]),
+        Miss::HoldsOut(m) => t.tr(Msg::PuzzleMissHoldsOut, &[("color", them), ("move", Arg::from(m.to_string()))]),
+        Miss::AlsoWorks => t.tr(Msg::PuzzleMissOtherAnswer, &[]),
     }
 }
 

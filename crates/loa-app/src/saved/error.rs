@@ -1,6 +1,7 @@
 //! Why a saved game cannot be opened.
 
 use crate::game::GameLine;
+use crate::i18n::Msg;
 use crate::i18n::{tr, Arg};
 
 /// Why a saved game cannot be opened. Nothing is deleted in any case: the save stays as it is.
@@ -17,10 +18,10 @@ pub enum SavedError {
 impl std::fmt::Display for SavedError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let text = match self {
-            SavedError::Newer { version } => tr("saved-newer", &[("version", Arg::from(i64::from(*version)))]),
+            SavedError::Newer { version } => tr(Msg::SavedNewer, &[("version", Arg::from(i64::from(*version)))]),
             SavedError::Unreadable(reason) => reason.clone(),
             SavedError::Damaged { number, text, reason, .. } => tr(
-                "saved-bad-move",
+                Msg::SavedBadMove,
                 &[
                     ("number", Arg::from(*number as i64)),
                     ("text", Arg::from(text.as_str())),
@@ -33,5 +34,5 @@ impl std::fmt::Display for SavedError {
 }
 
 pub(super) fn bad_ply(ply: usize, total: usize) -> SavedError {
-    SavedError::Unreadable(tr("saved-bad-ply", &[("ply", Arg::from(ply as i64)), ("total", Arg::from(total as i64))]))
+    SavedError::Unreadable(tr(Msg::SavedBadPly, &[("ply", Arg::from(ply as i64)), ("total", Arg::from(total as i64))]))
 }

@@ -14,6 +14,7 @@ use loa_core::record::{self, Format, RecordError};
 use loa_core::{Escaped, Position, Rules, Variant};
 
 use crate::game::{valid_level, Clock, Ending, GameLine, Player, Players, TimeControl};
+use crate::i18n::Msg;
 use crate::i18n::{say, tr};
 
 /// The query keys that make up a game.
@@ -41,7 +42,7 @@ fn quoted(value: &str) -> String {
 }
 
 fn bad_value(key: &str, value: &str, error: String) -> String {
-    tr("link-bad-value", &[("key", key.into()), ("value", quoted(value).into()), ("error", error.into())])
+    tr(Msg::LinkBadValue, &[("key", key.into()), ("value", quoted(value).into()), ("error", error.into())])
 }
 
 /// The game a query describes, and a message for each part that could not be used (in the
@@ -55,7 +56,7 @@ pub fn read(pairs: &[(String, String)], defaults: Players) -> (GameLine, Vec<Str
         let value = get(key)?;
         let p = Player::parse(value);
         if p.is_none() {
-            errors.push(tr("link-not-player", &[("key", key.into()), ("value", quoted(value).into())]));
+            errors.push(tr(Msg::LinkNotPlayer, &[("key", key.into()), ("value", quoted(value).into())]));
         }
         p
     };
@@ -72,7 +73,7 @@ pub fn read(pairs: &[(String, String)], defaults: Players) -> (GameLine, Vec<Str
     if let Some(value) = get("level") {
         match value.parse::<u8>() {
             Ok(l) if valid_level(l) => level = l,
-            _ => errors.push(tr("link-not-level", &[("value", quoted(value).into()), ("max", LEVEL_COUNT.into())])),
+            _ => errors.push(tr(Msg::LinkNotLevel, &[("value", quoted(value).into()), ("max", LEVEL_COUNT.into())])),
         }
     }
     let players = Players { black, white, level };
@@ -98,7 +99,7 @@ pub fn read(pairs: &[(String, String)], defaults: Players) -> (GameLine, Vec<Str
         match Position::from_position_string(&text, variant, rules) {
             Ok(p) => start = p,
             Err(e) => {
-                errors.push(tr("link-bad-position", &[("value", quoted(value).into()), ("error", say(&e).into())]));
+                errors.push(tr(Msg::LinkBadPosition, &[("value", quoted(value).into()), ("error", say(&e).into())]));
             }
         }
     }
@@ -114,10 +115,10 @@ pub fn read(pairs: &[(String, String)], defaults: Players) -> (GameLine, Vec<Str
             let n = read_pos.ply() - pos.ply() + 1;
             errors.push(match e {
                 RecordError::Move { text, error, .. } => tr(
-                    "link-bad-move",
+                    Msg::LinkBadMove,
                     &[("number", n.into()), ("text", quoted(&text).into()), ("error", say(&error).into())],
                 ),
-                other => tr("link-bad-moves", &[("error", say(&other).into())]),
+                other => tr(Msg::LinkBadMoves, &[("error", say(&other).into())]),
             });
             pos = read_pos;
         } else {
@@ -141,7 +142,7 @@ pub fn read(pairs: &[(String, String)], defaults: Players) -> (GameLine, Vec<Str
             }
             "agreed" if !game.is_over() => game.declare(Ending::Agreed),
             "agreed" => {}
-            _ => errors.push(tr("link-not-draw", &[("value", quoted(value).into())])),
+            _ => errors.push(tr(Msg::LinkNotDraw, &[("value", quoted(value).into())])),
         }
     }
     (game, errors)

@@ -7,6 +7,7 @@ use super::error::bad_ply;
 use super::tree as saved_tree;
 use super::{Saved, SavedAnalysis, SavedError};
 use crate::game::{valid_level, GameLine, Player, Players};
+use crate::i18n::Msg;
 use crate::i18n::{say, tr, Arg};
 
 /// A kept game as it opens: the game, its orientation and its analysis board (if it has one).
@@ -55,11 +56,11 @@ impl Saved {
         let variant: Variant = self.variant.parse().map_err(|e| unreadable(say(&e)))?;
         let rules: Rules = self.rules.parse().map_err(|e| unreadable(say(&e)))?;
         let start = Position::from_position_string(&self.start, variant, rules).map_err(|e| unreadable(say(&e)))?;
-        let unknown = |color: &str| unreadable(tr("saved-unknown-player", &[("color", Arg::from(color))]));
+        let unknown = |color: &str| unreadable(tr(Msg::SavedUnknownPlayer, &[("color", Arg::from(color))]));
         let black = Player::parse(&self.black).ok_or_else(|| unknown("black"))?;
         let white = Player::parse(&self.white).ok_or_else(|| unknown("white"))?;
         if !valid_level(self.level) {
-            return Err(unreadable(tr("saved-no-level", &[("level", Arg::from(i64::from(self.level)))])));
+            return Err(unreadable(tr(Msg::SavedNoLevel, &[("level", Arg::from(i64::from(self.level)))])));
         }
         let players = Players { black, white, level: self.level };
         if let Some(text) = &self.tree {
@@ -77,7 +78,7 @@ impl Saved {
                 Err(reason) => {
                     let prefix = GameLine::with_line(start.clone(), &moves, moves.len().min(self.ply), players)
                         .map_err(|_| {
-                            unreadable(tr("saved-bad-ply", &[("ply", Arg::from(0)), ("total", Arg::from(0))]))
+                            unreadable(tr(Msg::SavedBadPly, &[("ply", Arg::from(0)), ("total", Arg::from(0))]))
                         })?;
                     return Err(SavedError::Damaged {
                         number: i + 1,

@@ -4,6 +4,7 @@
 use super::library::{Entry, Index};
 use super::{Saved, SavedAnalysis, SavedError};
 use crate::i18n::tr;
+use crate::i18n::Msg;
 use crate::json::{FromJson, Json, JsonError, ToJson};
 
 impl Saved {
@@ -12,7 +13,7 @@ impl Saved {
     /// # Errors
     /// [`SavedError::Newer`], or [`SavedError::Unreadable`] with why.
     pub fn read(text: &str) -> Result<Saved, SavedError> {
-        let value = Json::parse(text).map_err(|_| SavedError::Unreadable(tr("saved-not-json", &[])))?;
+        let value = Json::parse(text).map_err(|_| SavedError::Unreadable(tr(Msg::SavedNotJson, &[])))?;
         let unreadable = |e: JsonError| SavedError::Unreadable(e.to_string());
         Saved::probe(value.field("version").map_err(unreadable)?)?;
         Saved::from_json(&value, "").map_err(unreadable)

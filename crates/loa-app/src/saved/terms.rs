@@ -17,6 +17,7 @@ use loa_core::Color;
 use super::{Saved, SavedError};
 use crate::game::clock::{Clock, Running, TimeControl};
 use crate::game::{Ending, GameLine};
+use crate::i18n::Msg;
 use crate::i18n::{tr, Arg};
 
 fn color_name(c: Color) -> &'static str {
@@ -100,12 +101,12 @@ impl Saved {
     /// # Errors
     /// [`SavedError::Unreadable`] when one of them cannot be read.
     pub(super) fn restore_terms(&self, game: &mut GameLine) -> Result<(), SavedError> {
-        let unreadable = |id: &'static str, text: &str| SavedError::Unreadable(tr(id, &[("value", Arg::from(text))]));
+        let unreadable = |id: Msg, text: &str| SavedError::Unreadable(tr(id, &[("value", Arg::from(text))]));
         if let Some(text) = &self.clock {
-            game.set_clock(Some(read_clock(text).ok_or_else(|| unreadable("saved-bad-clock", text))?));
+            game.set_clock(Some(read_clock(text).ok_or_else(|| unreadable(Msg::SavedBadClock, text))?));
         }
         if let Some(text) = &self.ending {
-            game.restore_ending(Some(read_ending(text).ok_or_else(|| unreadable("saved-bad-ending", text))?));
+            game.restore_ending(Some(read_ending(text).ok_or_else(|| unreadable(Msg::SavedBadEnding, text))?));
         }
         game.restore_draw_offer(self.draw_offer);
         Ok(())

@@ -1,5 +1,6 @@
 use super::*;
 use crate::game::{GameLine, Player, Players};
+use crate::i18n::Msg;
 use loa_core::move_tree::MoveTree;
 use loa_core::{Color, Position, Variant};
 
@@ -230,8 +231,8 @@ fn a_save_that_is_not_a_game_is_unreadable_with_why() {
     assert_eq!(reason(&text.replace("\"black\":", "\"blacks\":")), "missing field `black`");
     assert_eq!(reason(r#"{"variant":"standard"}"#), "missing field `version`");
     assert_eq!(reason("[1]"), "missing field `version`");
-    assert_eq!(reason(&text.replace("\"ply\":2", "\"ply\":2.5")), crate::i18n::tr("saved-not-json", &[]));
-    assert_eq!(reason("{not json"), crate::i18n::tr("saved-not-json", &[]));
+    assert_eq!(reason(&text.replace("\"ply\":2", "\"ply\":2.5")), crate::i18n::tr(Msg::SavedNotJson, &[]));
+    assert_eq!(reason("{not json"), crate::i18n::tr(Msg::SavedNotJson, &[]));
     assert!(Saved::read(&text).is_ok());
     // The library's index: anything unreadable is an empty index, rebuilt from the games.
     assert_eq!(library::Index::read("{not json"), library::Index::default());

@@ -12,6 +12,7 @@
 use loa_core::move_tree::{MoveTree, NodeId};
 use loa_core::Position;
 
+use crate::i18n::Msg;
 use crate::i18n::{say, tr};
 
 /// A tree written out, with each node's number in the text.
@@ -130,7 +131,7 @@ pub fn read(start: &Position, text: &str) -> Read {
         match token {
             "(" => {
                 let Some((before, before_pos)) = last.clone() else {
-                    let reason = tr("saved-tree-no-move", &[]);
+                    let reason = tr(Msg::SavedTreeNoMove, &[]);
                     return Read { tree, nodes, damage: Some(damage(number, token, reason)) };
                 };
                 open.push(((node, std::mem::replace(&mut pos, before_pos)), last.take()));

@@ -5,6 +5,7 @@ use loa_core::Move;
 
 use super::{Arg, By, Effects, Redraw, Search, Session, Text, WATCH_DELAY_MS};
 use crate::game::Player;
+use crate::i18n::Msg;
 use crate::protocol::{SearchClock, SearchInfo, StartSearch};
 
 /// The computer's side of the session.
@@ -96,7 +97,7 @@ impl Session {
             Err(e) => {
                 self.computer.failure = Some("it chose an impossible move".to_owned());
                 Effects {
-                    message: Some(Text::message("ai-impossible-move", [("error", Arg::PlayError(e))])),
+                    message: Some(Text::message(Msg::AiImpossibleMove, [("error", Arg::PlayError(e))])),
                     redraw: Redraw::all(None),
                     ..Effects::none()
                 }
@@ -106,7 +107,7 @@ impl Session {
 
     /// The engine failed; `retrying` says whether the search went to a fresh worker.
     pub fn engine_failed(&mut self, message: String, retrying: bool) -> Effects {
-        let id = if retrying { "ai-restarting" } else { "ai-failed" };
+        let id = if retrying { Msg::AiRestarting } else { Msg::AiFailed };
         if !retrying {
             self.computer.asked = None;
             self.computer.failure = Some(message.clone());

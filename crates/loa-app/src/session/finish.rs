@@ -13,6 +13,7 @@ use loa_core::Color;
 use super::{Arg, Effects, Redraw, Session, Text, Verdict};
 use crate::board::group::{connected_groups, Group};
 use crate::game::{Ending, GameLine, Player};
+use crate::i18n::Msg;
 
 impl Session {
     /// The side whose view the game's words take: this player in a game by link, else the person
@@ -93,7 +94,7 @@ impl Session {
         let offerer = !self.line.turn();
         let mut fx = Effects {
             save: true,
-            announce: Some(Text::message("draw-offered", [("color", Arg::Color(offerer))])),
+            announce: Some(Text::message(Msg::DrawOffered, [("color", Arg::Color(offerer))])),
             redraw: Redraw { board: true, status: true, ..Redraw::default() },
             ..Effects::none()
         };
@@ -135,7 +136,7 @@ impl Session {
         self.line.decline_draw();
         Effects {
             save: true,
-            announce: Some(Text::message("draw-declined", [("color", Arg::Color(offerer))])),
+            announce: Some(Text::message(Msg::DrawDeclined, [("color", Arg::Color(offerer))])),
             redraw: Redraw { board: true, status: true, ..Redraw::default() },
             ..Effects::none()
         }
@@ -148,8 +149,8 @@ impl Session {
     pub fn rematch(&self) -> (GameLine, Text) {
         let game = self.line.rematch();
         let said = match game.players.lone_human() {
-            Some(side) => Text::message("rematch-you-play", [("color", Arg::Color(side))]),
-            None => Text::message("rematch-started", []),
+            Some(side) => Text::message(Msg::RematchYouPlay, [("color", Arg::Color(side))]),
+            None => Text::message(Msg::RematchStarted, []),
         };
         (game, said)
     }

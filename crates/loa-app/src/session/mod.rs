@@ -51,6 +51,8 @@
 //!   [`Session::movable`] and the computer's turn already consult;
 //! - new regions to draw join [`Redraw`]; new words are [`Text`] with ids in every `.ftl` file.
 
+use crate::i18n::Msg;
+
 mod analysis;
 #[cfg(test)]
 mod analysis_tests;
@@ -236,7 +238,7 @@ impl Session {
         let outcome = self.line.outcome();
         let said = match outcome {
             Some(outcome) => Text::message(
-                "move-and-outcome",
+                Msg::MoveAndOutcome,
                 [("move", Text::Move(mover, m).into()), ("outcome", Text::Outcome(outcome).into())],
             ),
             None => Text::Move(mover, m),

@@ -7,6 +7,7 @@ use super::{Arg, Text, Verdict};
 use crate::game::numbering::{move_number, mover, moves_in};
 use crate::game::{GameLine, Player};
 use crate::i18n::Messages;
+use crate::i18n::Msg;
 use crate::protocol::SearchInfo;
 
 /// Scores at or beyond this (either sign) are forced results ([`SearchInfo::score_value`]).
@@ -20,9 +21,9 @@ pub fn turn_sentence(game: &GameLine) -> Text {
     }
     let turn = game.turn();
     let id = match (game.players.of(turn), game.players.lone_human()) {
-        (Player::Human, Some(_)) => "turn-yours",
-        (Player::Human, None) => "turn-side",
-        (Player::Computer, _) => "turn-computer",
+        (Player::Human, Some(_)) => Msg::TurnYours,
+        (Player::Human, None) => Msg::TurnSide,
+        (Player::Computer, _) => Msg::TurnComputer,
     };
     Text::message(id, [("color", Arg::Color(turn))])
 }
@@ -33,16 +34,16 @@ pub fn status_line(game: &GameLine, thinking: bool, failed: bool) -> Text {
     let pos = game.position();
     if game.computer_to_move() {
         if failed {
-            return Text::message("computer-unavailable", [("turn", turn_sentence(game).into())]);
+            return Text::message(Msg::ComputerUnavailable, [("turn", turn_sentence(game).into())]);
         }
         if thinking {
             return Text::message(
-                "computer-thinking",
+                Msg::ComputerThinking,
                 [("color", Arg::Color(pos.turn())), ("level", Arg::Number(game.players.level.into()))],
             );
         }
     } else if !game.is_over() && pos.legal_moves().first() == Some(&Move::PASS) {
-        return Text::message("must-pass", [("color", Arg::Color(pos.turn()))]);
+        return Text::message(Msg::MustPass, [("color", Arg::Color(pos.turn()))]);
     }
     turn_sentence(game)
 }
@@ -53,7 +54,7 @@ pub fn viewing(game: &GameLine) -> Text {
     let first = game.start().turn();
     let side = if game.view() == 0 { Arg::Plain("start".to_owned()) } else { Arg::Color(mover(game.view(), first)) };
     let number = move_number(game.view(), first);
-    Text::message("viewing", [("side", side), ("number", number.into()), ("moves", moves_in(game).into())])
+    Text::message(Msg::Viewing, [("side", side), ("number", number.into()), ("moves", moves_in(game).into())])
 }
 
 /// "depth 7, score 35, 12,345 nodes, expects b1-b3 h4-f2", in the language of `m`.
@@ -65,17 +66,17 @@ pub fn engine_line(m: &Messages, info: &SearchInfo) -> String {
     // A distance not known to be the shortest is an upper bound ("win in at most 7").
     let bound = crate::analysis::words::at_most(plies, info.shortest);
     let score = match info.score_value {
-        v if v >= FORCED && bound => m.tr("engine-score-win-at-most", &[("plies", plies.into())]),
-        v if v >= FORCED => m.tr("engine-score-win", &[("plies", plies.into())]),
-        v if v <= -FORCED && bound => m.tr("engine-score-loss-at-most", &[("plies", plies.into())]),
-        v if v <= -FORCED => m.tr("engine-score-loss", &[("plies", plies.into())]),
+        v if v >= FORCED && bound => m.tr(Msg::EngineScoreWinAtMost, &[("plies", plies.into())]),
+        v if v >= FORCED => m.tr(Msg::EngineScoreWin, &[("plies", plies.into())]),
+        v if v <= -FORCED && bound => m.tr(Msg::EngineScoreLossAtMost, &[("plies", plies.into())]),
+        v if v <= -FORCED => m.tr(Msg::EngineScoreLoss, &[("plies", plies.into())]),
         _ => info.score.clone(),
     };
     let mut line =
-        m.tr("engine-info", &[("depth", info.depth.into()), ("score", score.into()), ("nodes", nodes.into())]);
+        m.tr(Msg::EngineInfo, &[("depth", info.depth.into()), ("score", score.into()), ("nodes", nodes.into())]);
     if !info.pv.is_empty() {
         let pv: Vec<&str> = info.pv.iter().take(6).map(String::as_str).collect();
-        line.push_str(&m.tr("engine-expects", &[("moves", pv.join(" ").into())]));
+        line.push_str(&m.tr(Msg::EngineExpects, &[("moves", pv.join(" ").into())]));
     }
     line
 }

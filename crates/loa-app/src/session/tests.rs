@@ -5,6 +5,7 @@ use loa_core::{Color, Move, Position, Square, Variant};
 
 use super::*;
 use crate::game::Players;
+use crate::i18n::Msg;
 
 const HUMAN: Player = Player::Human;
 const COMPUTER: Player = Player::Computer;
@@ -207,12 +208,12 @@ fn words_are_data_until_shown() {
     let fx = s.play(mv("b1-b3"));
     assert_eq!(fx.announce, Some(Text::Move(Color::Black, mv("b1-b3"))));
     assert_eq!(fx.played.map(|p| (p.by, p.ends_game)), Some((By::Player, false)));
-    assert_eq!(s.status().id(), Some("computer-thinking"));
+    assert_eq!(s.status().id(), Some(Msg::ComputerThinking));
     let refused = s.stop_computer().then(s.engine_failed("gone".to_owned(), false));
-    assert_eq!(refused.message.as_ref().and_then(Text::id), Some("ai-failed"));
-    assert_eq!(s.status().id(), Some("computer-unavailable"));
+    assert_eq!(refused.message.as_ref().and_then(Text::id), Some(Msg::AiFailed));
+    assert_eq!(s.status().id(), Some(Msg::ComputerUnavailable));
     let illegal = session(HUMAN, HUMAN, Style::Game).play(mv("b1-b2"));
-    assert_eq!(illegal.message.as_ref().and_then(Text::id), Some("move-not-allowed"));
+    assert_eq!(illegal.message.as_ref().and_then(Text::id), Some(Msg::MoveNotAllowed));
     assert!(!illegal.save && !illegal.redraw.any());
 }
 
@@ -223,7 +224,7 @@ fn a_new_game_forgets_the_failure_and_asks_again() {
     let _ = s.engine_failed("gone".to_owned(), false);
     assert_eq!(s.failure(), Some("gone"));
     let line = GameLine::new(Position::new(Variant::Standard), s.line().players);
-    let fx = s.new_game(line, Text::message("game-imported", [("count", Arg::Number(0))]));
+    let fx = s.new_game(line, Text::message(Msg::GameImported, [("count", Arg::Number(0))]));
     assert!(fx.save && fx.redraw.board && s.failure().is_none());
     assert!(matches!(fx.search, Some(Search::Start { .. })));
 }

@@ -2,12 +2,12 @@
 //! in the language of whoever shows it (the page's, or a board's own `lang`).
 //!
 //! ```
-//! use loa_app::i18n::{Lang, Messages};
+//! use loa_app::i18n::{Lang, Messages, Msg};
 //! use loa_app::session::{Arg, Text};
 //! use loa_core::{Color, Position, Variant};
 //!
-//! let text = Text::message("took-back", [("count", Arg::Number(2))]);
-//! assert_eq!(text.id(), Some("took-back"));
+//! let text = Text::message(Msg::TookBack, [("count", Arg::Number(2))]);
+//! assert_eq!(text.id(), Some(Msg::TookBack));
 //! let said = text.render(&Messages::new(Lang::En));
 //! assert!(said.contains('2'), "{said}");
 //! let b1b3 = Position::new(Variant::Standard).parse_move("b1-b3").unwrap();
@@ -16,13 +16,13 @@
 
 use loa_core::{Color, Move, Outcome, PlayError, Variant};
 
-use crate::i18n::{self, describe_move, Localize, Messages};
+use crate::i18n::{self, describe_move, Localize, Messages, Msg};
 
 /// A sentence to show or announce, not yet in any language.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Text {
     /// Message `id` of the `.ftl` files with its arguments.
-    Message { id: &'static str, args: Vec<(&'static str, Arg)> },
+    Message { id: Msg, args: Vec<(&'static str, Arg)> },
     /// A move said in words ("Black: d1 takes a4").
     Move(Color, Move),
     /// How a game ended.
@@ -49,15 +49,15 @@ pub enum Arg {
 impl Text {
     /// Message `id` with `args`.
     #[must_use]
-    pub fn message<const N: usize>(id: &'static str, args: [(&'static str, Arg); N]) -> Text {
+    pub fn message<const N: usize>(id: Msg, args: [(&'static str, Arg); N]) -> Text {
         Text::Message { id, args: args.into() }
     }
 
     /// The message id, if this is a message.
     #[must_use]
-    pub fn id(&self) -> Option<&'static str> {
+    pub fn id(&self) -> Option<Msg> {
         match self {
-            Text::Message { id, .. } => Some(id),
+            Text::Message { id, .. } => Some(*id),
             Text::Move(..) | Text::Outcome(_) => None,
         }
     }
@@ -70,7 +70,7 @@ impl Text {
             Text::Outcome(outcome) => outcome.localize(m),
             Text::Message { id, args } => {
                 let said: Vec<(&str, i18n::Arg<'_>)> = args.iter().map(|(name, arg)| (*name, arg.render(m))).collect();
-                m.tr(id, &said)
+                m.tr(*id, &said)
             }
         }
     }

@@ -5,6 +5,7 @@ use loa_core::Move;
 
 use super::{Arg, By, Effects, Redraw, Session, Style, Text};
 use crate::game::GameLine;
+use crate::i18n::Msg;
 
 impl Session {
     /// [`Session::play_at`] at the time last told.
@@ -38,7 +39,7 @@ impl Session {
         match played {
             Ok(()) => self.after_move(mover, m, By::Player),
             Err(e) => Effects {
-                message: Some(Text::message("move-not-allowed", [("error", Arg::PlayError(e))])),
+                message: Some(Text::message(Msg::MoveNotAllowed, [("error", Arg::PlayError(e))])),
                 ..Effects::none()
             },
         }
@@ -86,7 +87,7 @@ impl Session {
         let back = undone.first().and_then(|m| crate::game::reversed(*m));
         fx = fx.then(Effects {
             save: true,
-            announce: Some(Text::message("took-back", [("count", undone.len().into())])),
+            announce: Some(Text::message(Msg::TookBack, [("count", undone.len().into())])),
             redraw: Redraw::all(back),
             ..Effects::none()
         });
@@ -117,7 +118,7 @@ impl Session {
         }
         fx = fx.then(Effects {
             save: true,
-            announce: Some(Text::message("replayed", [("count", redone.len().into())])),
+            announce: Some(Text::message(Msg::Replayed, [("count", redone.len().into())])),
             redraw: Redraw::all(redone.last().copied()),
             ..Effects::none()
         });

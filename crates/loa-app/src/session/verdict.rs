@@ -6,6 +6,7 @@ use loa_core::{Color, Outcome};
 
 use super::{Arg, Text};
 use crate::game::{Ending, GameEnd, GameLine, Player};
+use crate::i18n::Msg;
 
 /// How the game ended for the player whose view the words take.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -43,22 +44,22 @@ impl Verdict {
             None => Standing::Drawn,
         });
         let headline = match (standing, winner) {
-            (Some(Standing::Won), _) => Text::message("end-you-win", []),
+            (Some(Standing::Won), _) => Text::message(Msg::EndYouWin, []),
             (Some(Standing::Lost), Some(w)) if game.players.of(w) == Player::Computer => {
-                Text::message("end-computer-wins", [])
+                Text::message(Msg::EndComputerWins, [])
             }
-            (Some(Standing::Lost), _) => Text::message("end-you-lose", []),
-            (_, None) | (Some(Standing::Drawn), _) => Text::message("end-draw", []),
+            (Some(Standing::Lost), _) => Text::message(Msg::EndYouLose, []),
+            (_, None) | (Some(Standing::Drawn), _) => Text::message(Msg::EndDraw, []),
             (None, Some(w)) if matches!(end, GameEnd::Declared(Ending::OutOfTime(_))) => {
-                Text::message("end-side-wins-on-time", [("color", Arg::Color(w))])
+                Text::message(Msg::EndSideWinsOnTime, [("color", Arg::Color(w))])
             }
-            (None, Some(w)) => Text::message("end-side-wins", [("color", Arg::Color(w))]),
+            (None, Some(w)) => Text::message(Msg::EndSideWins, [("color", Arg::Color(w))]),
         };
         let detail = match end {
             GameEnd::Position(outcome) => Text::Outcome(outcome),
-            GameEnd::Declared(Ending::Resigned(c)) => Text::message("end-resigned", [("color", Arg::Color(c))]),
-            GameEnd::Declared(Ending::OutOfTime(c)) => Text::message("end-on-time", [("color", Arg::Color(c))]),
-            GameEnd::Declared(Ending::Agreed) => Text::message("end-agreed", []),
+            GameEnd::Declared(Ending::Resigned(c)) => Text::message(Msg::EndResigned, [("color", Arg::Color(c))]),
+            GameEnd::Declared(Ending::OutOfTime(c)) => Text::message(Msg::EndOnTime, [("color", Arg::Color(c))]),
+            GameEnd::Declared(Ending::Agreed) => Text::message(Msg::EndAgreed, []),
         };
         Some(Verdict { end, viewer, standing, headline, detail })
     }
@@ -85,7 +86,7 @@ impl Verdict {
             GameEnd::Position(Outcome::Draw(_)) | GameEnd::Declared(Ending::Agreed) => self.detail,
             GameEnd::Position(_) if neutral => self.detail,
             GameEnd::Declared(Ending::OutOfTime(_)) if neutral => self.headline,
-            _ => Text::message("end-line", [("headline", self.headline.into()), ("how", self.detail.into())]),
+            _ => Text::message(Msg::EndLine, [("headline", self.headline.into()), ("how", self.detail.into())]),
         }
     }
 }

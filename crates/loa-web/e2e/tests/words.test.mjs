@@ -10,7 +10,7 @@ import { entries, named, wasmData } from '../../../../tools/words.mjs';
 
 const site = useSite({ headers: { 'access-control-allow-origin': '*' } });
 const LANGS = ['en', 'ca', 'ru'];
-const source = (lang) => readFileSync(join(ROOT, 'crates/loa-web/locales', `${lang}.ftl`), 'utf8');
+const source = (lang) => readFileSync(join(ROOT, 'crates/loa-app/locales', `${lang}.ftl`), 'utf8');
 const sent = (path) => readFileSync(join(DIST, path), 'utf8');
 const messages = (text) => new Map(entries(text).filter((e) => e.id).map((e) => [e.id, e.text]));
 

@@ -10,6 +10,7 @@ use web_sys::{Document, HtmlElement};
 
 use super::view::{square_at, visual, N};
 use crate::i18n::Lang;
+use crate::i18n::Msg;
 use wasm_bindgen::JsCast;
 
 /// What one cell shows; the grid rewrites only attributes that changed.
@@ -131,20 +132,20 @@ impl Grid {
                 sq.to_string(),
                 m.tr(
                     match scene.board.piece_at(sq) {
-                        Some(Color::Black) => "square-black",
-                        Some(Color::White) => "square-white",
-                        None => "square-empty",
+                        Some(Color::Black) => Msg::SquareBlack,
+                        Some(Color::White) => Msg::SquareWhite,
+                        None => Msg::SquareEmpty,
                     },
                     &[],
                 ),
             ];
             if scene.selected == Some(sq) {
-                label.push(m.tr("square-selected", &[]));
+                label.push(m.tr(Msg::SquareSelected, &[]));
             }
             match dest {
-                Some("capture") => label.push(m.tr("square-capture-here", &[])),
-                Some("premove") => label.push(m.tr("square-premove-here", &[])),
-                Some(_) => label.push(m.tr("square-move-here", &[])),
+                Some("capture") => label.push(m.tr(Msg::SquareCaptureHere, &[])),
+                Some("premove") => label.push(m.tr(Msg::SquarePremoveHere, &[])),
+                Some(_) => label.push(m.tr(Msg::SquareMoveHere, &[])),
                 None => {}
             }
             let label = label.join(", ");

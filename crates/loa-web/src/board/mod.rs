@@ -26,6 +26,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, HtmlElement, MediaQueryList};
 
 use crate::i18n::Lang;
+use crate::i18n::Msg;
 use grid::Grid;
 use loa_app::board::anim::{self, Anim};
 use loa_app::board::hand::Hand;
@@ -73,7 +74,7 @@ impl Default for BoardOptions {
         BoardOptions {
             coordinates: true,
             animation_ms: anim::DURATION_MS,
-            label: crate::i18n::messages(lang).tr("board-label", &[]),
+            label: crate::i18n::messages(lang).tr(Msg::BoardLabel, &[]),
             lang,
         }
     }
@@ -335,9 +336,9 @@ impl Board {
         if s.options.lang == lang {
             return;
         }
-        let default_label = crate::i18n::messages(s.options.lang).tr("board-label", &[]);
+        let default_label = crate::i18n::messages(s.options.lang).tr(Msg::BoardLabel, &[]);
         if s.options.label == default_label {
-            s.options.label = crate::i18n::messages(lang).tr("board-label", &[]);
+            s.options.label = crate::i18n::messages(lang).tr(Msg::BoardLabel, &[]);
             let _ = s.grid.root.set_attribute("aria-label", &s.options.label);
         }
         s.options.lang = lang;

@@ -2,6 +2,7 @@
 //! the board's options), and saying what is wrong with them.
 
 use super::*;
+use crate::i18n::Msg;
 
 impl Embed {
     /// The language around the board: its parent's nearest `lang` (a `lang="ca"` article).
@@ -91,7 +92,7 @@ impl Embed {
         };
         self.parts.show_board();
         if let Err(e) = self.ensure_board(config.coordinates) {
-            let message = self.messages().tr("embed-draw-failed", &[("error", js_error_text(&e).into())]);
+            let message = self.messages().tr(Msg::EmbedDrawFailed, &[("error", js_error_text(&e).into())]);
             return self.show_error(&message);
         }
         if let Some(board) = &self.board {
@@ -133,11 +134,11 @@ impl Embed {
         let set = match puzzle::puzzle_set(puzzles_loaded) {
             Wanted::Ready(set) => set,
             Wanted::Failed(e) => {
-                return self.show_error(&error(self.messages().tr("puzzle-file-failed", &[("error", e.into())])));
+                return self.show_error(&error(self.messages().tr(Msg::PuzzleFileFailed, &[("error", e.into())])));
             }
             Wanted::Loading => {
                 self.host.set_attribute("data-state", "loading").ok();
-                return self.parts.show_waiting(&self.messages().tr("puzzle-loading", &[]));
+                return self.parts.show_waiting(&self.messages().tr(Msg::PuzzleLoading, &[]));
             }
         };
         let trainer = id.eq_ignore_ascii_case("next");
@@ -147,7 +148,7 @@ impl Embed {
             let (first, last) = (set.entries().iter().map(|e| &e.id).min(), set.entries().iter().map(|e| &e.id).max());
             let args =
                 [("first", first.map_or("", String::as_str).into()), ("last", last.map_or("", String::as_str).into())];
-            return self.show_error(&error(self.messages().tr("puzzle-unknown", &args)));
+            return self.show_error(&error(self.messages().tr(Msg::PuzzleUnknown, &args)));
         };
         self.parts.show_board();
         self.host.set_attribute("data-state", "ready").ok();

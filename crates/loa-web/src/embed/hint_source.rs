@@ -11,6 +11,7 @@ use loa_core::Move;
 
 use super::{with_weak, Embed, ENGINE};
 use crate::i18n::Arg;
+use crate::i18n::Msg;
 
 /// Where the hint offered now comes from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -49,11 +50,11 @@ impl Embed {
     pub(super) fn hint_button(&self) -> Option<(String, bool)> {
         let source = self.hint_source()?;
         let id = match source {
-            Source::Engine => "hint-label",
+            Source::Engine => Msg::HintLabel,
             Source::Solution(_) if self.puzzle.as_ref().is_some_and(super::puzzle::PuzzleMode::is_trainer) => {
-                "embed-hint-label-puzzle"
+                Msg::EmbedHintLabelPuzzle
             }
-            Source::Expected(_) | Source::Solution(_) => "embed-hint-label-exercise",
+            Source::Expected(_) | Source::Solution(_) => Msg::EmbedHintLabelExercise,
         };
         Some((self.messages().tr(id, &[]), self.hint.is_thinking()))
     }
@@ -72,7 +73,7 @@ impl Embed {
                 let engine = ENGINE.with(|e| e.borrow().clone());
                 self.hint.ask(&engine, &pos, move |event| with_weak(&weak, |e| e.on_hint(event)));
                 if self.hint.is_thinking() {
-                    self.announce(&self.messages().tr("hint-thinking", &[]));
+                    self.announce(&self.messages().tr(Msg::HintThinking, &[]));
                 }
                 return self.show(None);
             }
@@ -97,7 +98,7 @@ impl Embed {
 
     /// Draws the hint `m` and says it (and that the puzzle now counts as missed, when it does).
     fn hint_shown(&mut self, m: Move, counted: bool) {
-        let id = if counted { "puzzle-hint-shown" } else { "hint-shown" };
+        let id = if counted { Msg::PuzzleHintShown } else { Msg::HintShown };
         let text = self.messages().tr(id, &[("move", Arg::from(m.to_string()))]);
         self.show(None);
         self.announce(&text);

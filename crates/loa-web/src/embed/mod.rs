@@ -45,6 +45,7 @@ use crate::dom::Listener;
 use crate::engine::client::js_error_text;
 use crate::engine::computer::{self, Computer};
 use crate::engine::hint::Hint;
+use crate::i18n::Msg;
 use crate::i18n::{self, document, Lang, Localize, Messages};
 use host_events::{By, Outgoing};
 use loa_app::embed::config::{self, Config};
@@ -190,7 +191,7 @@ impl Embed {
         let label =
             ["aria-label", "title"].iter().find_map(|a| self.host.get_attribute(a).filter(|l| !l.trim().is_empty()));
         let lang = self.lang.unwrap_or_default();
-        let label = label.unwrap_or_else(|| i18n::messages(lang).tr("board-label", &[]));
+        let label = label.unwrap_or_else(|| i18n::messages(lang).tr(Msg::BoardLabel, &[]));
         let options = BoardOptions { coordinates, label, lang, ..BoardOptions::default() };
         let board = Board::new(&self.parts.board_box, options, move |m| with_weak(&weak, |e| e.reader_move(m)))?;
         self.board = Some(board);

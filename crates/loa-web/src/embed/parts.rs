@@ -6,6 +6,7 @@ use wasm_bindgen::prelude::*;
 use web_sys::{Document, HtmlButtonElement, HtmlElement, ShadowRoot};
 
 use crate::dom;
+use crate::i18n::Msg;
 use crate::i18n::{Localize, Messages};
 
 /// The element's own look: everything else comes from the page (font, text colour).
@@ -163,14 +164,14 @@ impl Parts {
     /// Names the buttons in the words of `m`.
     pub fn set_lang(&self, m: &Messages) {
         let b = &self.buttons;
-        name(&b.first, None, &m.tr("embed-first", &[]));
-        name(&b.prev, None, &m.tr("embed-prev", &[]));
-        name(&b.next, None, &m.tr("embed-next", &[]));
-        name(&b.last, None, &m.tr("embed-last", &[]));
-        name(&b.pass, Some(m.tr("embed-pass", &[])), &m.tr("embed-pass-label", &[]));
-        name(&b.reset, Some(m.tr("embed-reset", &[])), &m.tr("embed-reset-label", &[]));
+        name(&b.first, None, &m.tr(Msg::EmbedFirst, &[]));
+        name(&b.prev, None, &m.tr(Msg::EmbedPrev, &[]));
+        name(&b.next, None, &m.tr(Msg::EmbedNext, &[]));
+        name(&b.last, None, &m.tr(Msg::EmbedLast, &[]));
+        name(&b.pass, Some(m.tr(Msg::EmbedPass, &[])), &m.tr(Msg::EmbedPassLabel, &[]));
+        name(&b.reset, Some(m.tr(Msg::EmbedReset, &[])), &m.tr(Msg::EmbedResetLabel, &[]));
         // The Hint button's name is its word; what it does is its title (set in `show`).
-        b.hint.set_text_content(Some(&m.tr("hint", &[])));
+        b.hint.set_text_content(Some(&m.tr(Msg::Hint, &[])));
     }
 
     /// The board is back: hides the error box and the waiting note.
@@ -248,7 +249,7 @@ impl Parts {
         let write = || -> Result<(), JsValue> {
             let doc = doc.ok_or_else(|| JsValue::from_str("no document"))?;
             let title = doc.create_element("strong")?;
-            title.set_text_content(Some(&m.tr("embed-cannot-show", &[])));
+            title.set_text_content(Some(&m.tr(Msg::EmbedCannotShow, &[])));
             let code = doc.create_element("code")?;
             code.set_text_content(Some(message));
             self.error.append_child(&title)?;
@@ -283,34 +284,34 @@ impl Status<'_> {
     pub fn text(&self, m: &Messages) -> (String, &'static str) {
         let pos = self.pos;
         if self.wrong {
-            return (m.tr("embed-wrong", &[]), "wrong");
+            return (m.tr(Msg::EmbedWrong, &[]), "wrong");
         }
         let outcome = pos.outcome().map(|o| o.localize(m));
         if self.solved {
             return match outcome {
-                Some(o) => (m.tr("embed-correct-outcome", &[("outcome", o.into())]), "ok"),
-                None => (m.tr("embed-correct", &[]), "ok"),
+                Some(o) => (m.tr(Msg::EmbedCorrectOutcome, &[("outcome", o.into())]), "ok"),
+                None => (m.tr(Msg::EmbedCorrect, &[]), "ok"),
             };
         }
         if let Some(o) = outcome {
-            return (m.tr("embed-outcome", &[("outcome", o.into())]), "end");
+            return (m.tr(Msg::EmbedOutcome, &[("outcome", o.into())]), "end");
         }
         if let Some(message) = self.failure {
-            return (m.tr("embed-computer-cannot", &[("error", message.into())]), "wrong");
+            return (m.tr(Msg::EmbedComputerCannot, &[("error", message.into())]), "wrong");
         }
         if self.thinking {
-            return (m.tr("embed-computer-thinking", &[]), "");
+            return (m.tr(Msg::EmbedComputerThinking, &[]), "");
         }
         let turn = pos.turn();
         if self.only_pass || (!pos.has_piece_move() && pos.legal_moves().iter().any(|m| m.is_pass())) {
-            return (m.tr("embed-must-pass", &[("color", turn.into())]), "");
+            return (m.tr(Msg::EmbedMustPass, &[("color", turn.into())]), "");
         }
         if self.exercise_point {
-            return (m.tr("embed-find-move", &[("color", turn.into())]), "");
+            return (m.tr(Msg::EmbedFindMove, &[("color", turn.into())]), "");
         }
         match self.last {
-            Some(mv) => (m.tr("embed-played", &[("color", turn.into()), ("move", mv.to_string().into())]), ""),
-            None => (m.tr("embed-to-move", &[("color", turn.into())]), ""),
+            Some(mv) => (m.tr(Msg::EmbedPlayed, &[("color", turn.into()), ("move", mv.to_string().into())]), ""),
+            None => (m.tr(Msg::EmbedToMove, &[("color", turn.into())]), ""),
         }
     }
 }

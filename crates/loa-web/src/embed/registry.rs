@@ -11,6 +11,7 @@ use web_sys::HtmlElement;
 use super::{host_events, site_page, Embed};
 use crate::engine::client::js_error_text;
 use crate::engine::source::{EngineSource, SCRIPT};
+use crate::i18n::Msg;
 use crate::i18n::{self, document, Messages};
 
 thread_local! {
@@ -115,7 +116,7 @@ pub(super) fn follow_page_lang() {
 /// Last resort when even the element's parts cannot be made: a message as plain text.
 fn show_fatal(host: &HtmlElement, message: &str) {
     let m = Messages::new(document::element_lang(host));
-    host.set_text_content(Some(&m.tr("embed-failed", &[("error", message.into())])));
+    host.set_text_content(Some(&m.tr(Msg::EmbedFailed, &[("error", message.into())])));
 }
 
 /// Runs `f` on the embed unless it is busy (a re-entrant call) and then, the borrow over, fires

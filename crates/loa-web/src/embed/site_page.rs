@@ -97,7 +97,7 @@ fn switch(lang: Lang) {
 
 #[cfg(test)]
 mod tests {
-    use crate::i18n::{Lang, Messages};
+    use crate::i18n::{Lang, Messages, Msg};
 
     const PAGE: &str = include_str!("../../../../www/puzzles.html");
 
@@ -108,7 +108,7 @@ mod tests {
 
     /// Each `data-i18n…="id"` of the page with the English the markup holds there: the element's
     /// text, or the attribute the id fills.
-    fn marked() -> Vec<(String, String)> {
+    fn marked() -> Vec<(Msg, String)> {
         let mut out = Vec::new();
         for (marker, attribute) in [
             ("data-i18n", None),
@@ -118,7 +118,8 @@ mod tests {
         ] {
             for (at, _) in PAGE.match_indices(&format!(" {marker}=\"")) {
                 let rest = &PAGE[at + marker.len() + 3..];
-                let id = rest.split('"').next().unwrap().to_owned();
+                let id = rest.split('"').next().unwrap();
+                let id = Msg::from_id(id).unwrap_or_else(|| panic!("puzzles.html: {id} is not in en.ftl"));
                 let tag_start = PAGE[..at].rfind('<').unwrap();
                 let tag_end = at + PAGE[at..].find('>').unwrap();
                 let tag = &PAGE[tag_start..tag_end];
@@ -140,22 +141,22 @@ mod tests {
         assert!(marked.len() >= 14, "{marked:?}");
         let en = Messages::new(Lang::En);
         for (id, english) in &marked {
-            assert_eq!(&words(&en.tr(id, &[])), english, "puzzles.html: {id}");
+            assert_eq!(&words(&en.tr(*id, &[])), english, "puzzles.html: {id}");
         }
         // Said in the other languages too, and not left in English.
         for lang in [Lang::Ca, Lang::Ru] {
             let m = Messages::new(lang);
             for (id, english) in &marked {
-                assert!(m.has(id), "{lang}.ftl has no {id}");
-                let said = m.tr(id, &[]);
-                if !id.ends_with("-page") && !id.ends_with("-href") {
+                assert!(m.has(*id), "{lang}.ftl has no {id}");
+                let said = m.tr(*id, &[]);
+                if !id.id().ends_with("-page") && !id.id().ends_with("-href") {
                     assert_ne!(&words(&said), english, "{lang}.ftl: {id} is still English");
                 }
             }
         }
         // The guide and the tutorial the page links to are the ones in its language.
-        assert_eq!(Messages::new(Lang::Ca).tr("puzzles-embed-href", &[]), "embed.ca.html#puzzles");
-        assert_eq!(Messages::new(Lang::Ru).tr("rules-page", &[]), "rules.ru.html");
+        assert_eq!(Messages::new(Lang::Ca).tr(Msg::PuzzlesEmbedHref, &[]), "embed.ca.html#puzzles");
+        assert_eq!(Messages::new(Lang::Ru).tr(Msg::RulesPage, &[]), "rules.ru.html");
     }
 
     #[test]

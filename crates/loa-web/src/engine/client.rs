@@ -19,6 +19,7 @@ use wasm_bindgen::JsCast;
 use super::link::{Inner, Pending};
 use super::protocol::{PositionReview, ReviewLimits, SearchInfo, StartSearch};
 use super::source::EngineSource;
+use crate::i18n::Msg;
 
 /// How much longer than its level's time limit a search may take before the worker is deemed
 /// stuck: the limit is checked between nodes, so an answer comes soon after it on any device.
@@ -125,7 +126,7 @@ impl AiClient {
         let mut inner = self.inner.borrow_mut();
         if is_stale() {
             // Never asked: the worker is of another build (the page offers a reload).
-            inner.emit_later(AiEvent::Failed { message: tr("build-stale", &[]), retrying: false });
+            inner.emit_later(AiEvent::Failed { message: tr(Msg::BuildStale, &[]), retrying: false });
             return 0;
         }
         if inner.pending.is_some() {

@@ -14,6 +14,7 @@ use super::client::{js_error_text, search_deadline_ms, AiEvent};
 use super::protocol::{decode, encode, FromWorker, StartSearch, ToWorker};
 use super::source::EngineSource;
 use crate::i18n::tr;
+use crate::i18n::Msg;
 
 /// How long a new worker may take to say "ready" before it is considered broken.
 const READY_TIMEOUT_MS: i32 = 15_000;
@@ -58,13 +59,13 @@ impl Inner {
         if is_stale() {
             // A worker of another build was found: the page waits for a reload.
             self.pending = None;
-            self.emit_later(AiEvent::Failed { message: tr("build-stale", &[]), retrying: false });
+            self.emit_later(AiEvent::Failed { message: tr(Msg::BuildStale, &[]), retrying: false });
             return;
         }
         let worker = match self.source.start() {
             Ok(w) => w,
             Err(e) => {
-                let message = tr("engine-start-failed", &[("error", js_error_text(&e).into())]);
+                let message = tr(Msg::EngineStartFailed, &[("error", js_error_text(&e).into())]);
                 self.emit_later(AiEvent::Failed { message, retrying: false });
                 return;
             }
@@ -86,9 +87,9 @@ impl Inner {
             if let Some(inner) = weak.upgrade() {
                 let detail = event.dyn_ref::<ErrorEvent>().map(ErrorEvent::message).unwrap_or_default();
                 let message = if detail.is_empty() {
-                    tr("engine-crashed-unknown", &[])
+                    tr(Msg::EngineCrashedUnknown, &[])
                 } else {
-                    tr("engine-crashed", &[("error", detail.into())])
+                    tr(Msg::EngineCrashed, &[("error", detail.into())])
                 };
                 let outcome = inner.borrow_mut().fail(message);
                 if let Some((handler, event)) = outcome {
@@ -114,7 +115,7 @@ impl Inner {
                     if inner.ready {
                         None
                     } else {
-                        inner.fail(tr("engine-timeout", &[]))
+                        inner.fail(tr(Msg::EngineTimeout, &[]))
                     }
                 };
                 if let Some((handler, event)) = outcome {
@@ -191,7 +192,7 @@ impl Inner {
             self.pending = None;
             self.timeouts = 0;
         }
-        let message = tr("engine-no-answer", &[]);
+        let message = tr(Msg::EngineNoAnswer, &[]);
         Some((self.on_event.clone(), AiEvent::Failed { message, retrying }))
     }
 
@@ -213,7 +214,7 @@ impl Inner {
             self.arm_search_timer(level);
         }
         if let Err(e) = sent {
-            let message = tr("engine-ask-failed", &[("error", js_error_text(&e).into())]);
+            let message = tr(Msg::EngineAskFailed, &[("error", js_error_text(&e).into())]);
             self.emit_later(AiEvent::Failed { message, retrying: false });
             self.pending = None;
         }
@@ -223,7 +224,7 @@ impl Inner {
     pub(super) fn handle_message(&mut self, data: JsValue) -> Option<(Handler, AiEvent)> {
         let message = match decode::<FromWorker>(data) {
             Ok(m) => m,
-            Err(e) => return self.fail(tr("engine-unreadable", &[("error", e.to_string().into())])),
+            Err(e) => return self.fail(tr(Msg::EngineUnreadable, &[("error", e.to_string().into())])),
         };
         let current = self.pending.as_ref().map(|p| p.req.id);
         match message {
@@ -237,7 +238,7 @@ impl Inner {
                 STALE.with(|s| s.set(true));
                 self.kill();
                 self.pending = None;
-                Some((self.on_event.clone(), AiEvent::Failed { message: tr("build-stale", &[]), retrying: false }))
+                Some((self.on_event.clone(), AiEvent::Failed { message: tr(Msg::BuildStale, &[]), retrying: false }))
             }
             FromWorker::Ready => {
                 self.ready = true;
@@ -264,7 +265,7 @@ impl Inner {
                     Some(text) => match pending.pos.parse_move(&text) {
                         Ok(m) if pending.pos.is_legal(m) => Some(m),
                         _ => {
-                            let message = tr("engine-illegal-move", &[("move", Escaped(&text).to_string().into())]);
+                            let message = tr(Msg::EngineIllegalMove, &[("move", Escaped(&text).to_string().into())]);
                             return Some((self.on_event.clone(), AiEvent::Failed { message, retrying: false }));
                         }
                     },

@@ -13,7 +13,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Document, Element, HtmlSelectElement, Window};
 
-use super::{install, is_ready, negotiate, Lang, Messages};
+use super::{install, is_ready, negotiate, Lang, Messages, Msg};
 
 /// Where the reader's choice of language is kept.
 pub const STORAGE_KEY: &str = "loa-lang";
@@ -75,11 +75,14 @@ pub fn translate_document(doc: &Document, messages: &Messages) {
         let _ = html.set_attribute("lang", messages.lang().code());
     }
     if let Some(meta) = doc.query_selector("meta[name=description][data-i18n-content]").ok().flatten() {
-        let _ = meta
-            .set_attribute("content", &messages.tr(&meta.get_attribute("data-i18n-content").unwrap_or_default(), &[]));
+        if let Some(text) = said(messages, &meta, "data-i18n-content") {
+            let _ = meta.set_attribute("content", &text);
+        }
     }
     if let Some(title) = doc.query_selector("title[data-i18n]").ok().flatten() {
-        doc.set_title(&messages.tr(&title.get_attribute("data-i18n").unwrap_or_default(), &[]));
+        if let Some(text) = said(messages, &title, "data-i18n") {
+            doc.set_title(&text);
+        }
     }
     if let Some(root) = doc.document_element() {
         translate(&root, messages);
@@ -94,15 +97,23 @@ pub fn translate(root: &Element, messages: &Messages) {
         elements.extend((0..list.length()).filter_map(|i| list.item(i)).filter_map(|n| n.dyn_into::<Element>().ok()));
     }
     for el in elements {
-        if let Some(id) = el.get_attribute("data-i18n") {
-            el.set_text_content(Some(&messages.tr(&id, &[])));
+        if let Some(text) = said(messages, &el, "data-i18n") {
+            el.set_text_content(Some(&text));
         }
         for name in super::PAGE_ATTRIBUTES {
-            if let Some(id) = el.get_attribute(&format!("data-i18n-{name}")) {
-                let _ = el.set_attribute(name, &messages.tr(&id, &[]));
+            if let Some(text) = said(messages, &el, &format!("data-i18n-{name}")) {
+                let _ = el.set_attribute(name, &text);
             }
         }
     }
+}
+
+/// The message that `el`'s `attribute` names, in the words of `messages`; `None` when the
+/// attribute is absent or names no message (the markup's own text then stays: a test checks
+/// that the site's pages name only messages).
+fn said(messages: &Messages, el: &Element, attribute: &str) -> Option<String> {
+    let msg = Msg::from_id(&el.get_attribute(attribute)?)?;
+    Some(messages.tr(msg, &[]))
 }
 
 /// Fills `select` with the languages (each in its own name and `lang`) and selects `current`.

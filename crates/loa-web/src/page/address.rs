@@ -8,6 +8,7 @@ use web_sys::Window;
 
 use super::library::kept::{self, Kept, Notice, Offer, Saving};
 use super::library::storage::{self, Store};
+use crate::i18n::Msg;
 use crate::i18n::{tr, Arg};
 use loa_app::game::numbering::moves_in;
 use loa_app::game::{GameLine, Player, Players};
@@ -57,15 +58,17 @@ impl Arrival {
 #[must_use]
 pub fn unreadable_notice(e: SavedError) -> Notice {
     match e {
-        SavedError::Newer { .. } => Notice::plain(tr("library-newer-kept", &[])),
+        SavedError::Newer { .. } => Notice::plain(tr(Msg::LibraryNewerKept, &[])),
         SavedError::Damaged { ref prefix, .. } if prefix.ply() > 0 => {
-            let text =
-                tr("library-damaged", &[("error", Arg::from(e.to_string())), ("number", Arg::from(moves_in(prefix)))]);
+            let text = tr(
+                Msg::LibraryDamaged,
+                &[("error", Arg::from(e.to_string())), ("number", Arg::from(moves_in(prefix)))],
+            );
             let SavedError::Damaged { prefix, .. } = e else { return Notice::plain(text) };
             Notice { text, offer: Some(Offer::RestorePrefix(prefix)) }
         }
         SavedError::Unreadable(_) | SavedError::Damaged { .. } => {
-            Notice::plain(tr("library-unreadable-kept", &[("error", Arg::from(e.to_string()))]))
+            Notice::plain(tr(Msg::LibraryUnreadableKept, &[("error", Arg::from(e.to_string()))]))
         }
     }
 }
@@ -78,7 +81,7 @@ pub fn initial_game(window: &Window, store: Option<&Store>) -> Arrival {
         let (game, errors) = link::read(&pairs, Players::default());
         let mut notices = Vec::new();
         if !errors.is_empty() {
-            notices.push(Notice::plain(tr("link-partly-used", &[("errors", errors.join("; ").into())])));
+            notices.push(Notice::plain(tr(Msg::LinkPartlyUsed, &[("errors", errors.join("; ").into())])));
         }
         // Without storage (`?embed=1`, or blocked), the link is all that keeps the game.
         if store.is_some() {

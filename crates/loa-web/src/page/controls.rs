@@ -16,6 +16,7 @@ use super::{address, clipboard, language, new_game, records, App, Shared};
 use crate::dom::find::by_id;
 use crate::dom::Listener;
 use crate::i18n::tr;
+use crate::i18n::Msg;
 
 /// Adds a page-lifetime listener.
 pub(super) fn listen(
@@ -216,10 +217,10 @@ fn copy_link(app: &Shared) {
         let Ok(a) = app.try_borrow() else { return };
         match copied {
             clipboard::Copied::Clipboard => {
-                a.board.announce(&tr("link-copied", &[]));
+                a.board.announce(&tr(Msg::LinkCopied, &[]));
                 a.els.link_box.set_attribute("data-copied", "true").ok();
             }
-            clipboard::Copied::Selected => a.board.announce(&tr("link-selected", &[])),
+            clipboard::Copied::Selected => a.board.announce(&tr(Msg::LinkSelected, &[])),
         }
     });
 }

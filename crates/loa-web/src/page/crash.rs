@@ -5,6 +5,7 @@
 use wasm_bindgen::JsCast;
 use web_sys::HtmlElement;
 
+use crate::i18n::Msg;
 use crate::i18n::{document, Lang, Messages};
 
 /// Installs the panic hook (once per page).
@@ -35,11 +36,11 @@ fn show(detail: &str) {
     note.set_class_name("crash");
     let _ = note.set_attribute("role", "alert");
     let Ok(text) = doc.create_element("p") else { return };
-    text.set_text_content(Some(&words.tr("crash-text", &[])));
+    text.set_text_content(Some(&words.tr(Msg::CrashText, &[])));
     let Ok(link) = doc.create_element("a") else { return };
     let href = web_sys::window().and_then(|w| w.location().href().ok()).unwrap_or_else(|| "./".to_owned());
     let _ = link.set_attribute("href", &href);
-    link.set_text_content(Some(&words.tr("crash-reload", &[])));
+    link.set_text_content(Some(&words.tr(Msg::CrashReload, &[])));
     let Ok(small) = doc.create_element("small") else { return };
     small.set_text_content(Some(detail));
     let _ = note.append_child(&text);

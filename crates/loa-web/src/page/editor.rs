@@ -15,6 +15,7 @@ use super::controls::{click, listen};
 use super::{address, clipboard, App, Shared};
 use crate::board::{Board, BoardOptions, Movable};
 use crate::dom::find::by_id;
+use crate::i18n::Msg;
 use crate::i18n::{say, tr};
 use loa_app::editor::{Brush, Editor, EditorError, Preset};
 use loa_app::game::{GameLine, Player, Players};
@@ -117,8 +118,8 @@ fn use_position(app: &Shared, how: Use) {
             let Ok(a) = app.try_borrow() else { return };
             if let Some(panel) = &a.editor {
                 let said = match copied {
-                    clipboard::Copied::Clipboard => "link-copied",
-                    clipboard::Copied::Selected => "link-selected",
+                    clipboard::Copied::Clipboard => Msg::LinkCopied,
+                    clipboard::Copied::Selected => Msg::LinkSelected,
                 };
                 panel.board.announce(&tr(said, &[]));
             }
@@ -149,7 +150,7 @@ fn use_position(app: &Shared, how: Use) {
                 (_, Color::White) => Players { black: Player::Computer, white: Player::Human, level },
             };
             let game = GameLine::new(pos, players);
-            let said = Text::message("editor-game-started", [("turn", turn_sentence(&game).into())]);
+            let said = Text::message(Msg::EditorGameStarted, [("turn", turn_sentence(&game).into())]);
             a.els.message.set_hidden(true);
             a.replace_game(game, said);
         }
@@ -195,7 +196,7 @@ impl App {
 
     fn make_panel(&self) -> Result<Panel, JsValue> {
         let host: HtmlElement = by_id(&self.doc, "editor-board")?;
-        let options = BoardOptions { label: tr("editor-board-label", &[]), ..BoardOptions::default() };
+        let options = BoardOptions { label: tr(Msg::EditorBoardLabel, &[]), ..BoardOptions::default() };
         let board = Board::new(&host, options, |_| {})?;
         let weak = self.self_ref.clone();
         board.on_square(move |sq: Square| {
@@ -212,9 +213,9 @@ impl App {
         let Some(panel) = self.editor.as_mut() else { return };
         if panel.editor.paint(sq, panel.brush) {
             let said = match panel.editor.piece_at(sq) {
-                Some(Color::Black) => "square-black",
-                Some(Color::White) => "square-white",
-                None => "square-empty",
+                Some(Color::Black) => Msg::SquareBlack,
+                Some(Color::White) => Msg::SquareWhite,
+                None => Msg::SquareEmpty,
             };
             panel.board.announce(&format!("{sq}, {}", tr(said, &[])));
             self.show_editor(true);
@@ -234,7 +235,7 @@ impl App {
         let Some(panel) = self.editor.as_mut() else { return };
         match panel.editor.read(&field.value()) {
             Ok(()) => self.show_editor(false),
-            Err(e) => self.editor_error(Some(tr("editor-unreadable", &[("error", say(&e).into())]))),
+            Err(e) => self.editor_error(Some(tr(Msg::EditorUnreadable, &[("error", say(&e).into())]))),
         }
     }
 
@@ -257,7 +258,7 @@ impl App {
         }
         if let Some(counts) = el::<HtmlElement>(self, "editor-counts") {
             let text = tr(
-                "editor-counts",
+                Msg::EditorCounts,
                 &[("black", editor.count(Color::Black).into()), ("white", editor.count(Color::White).into())],
             );
             counts.set_text_content(Some(&text));
@@ -291,7 +292,7 @@ impl App {
 fn refusal(e: &EditorError) -> String {
     let reason = match e {
         EditorError::Setup(e) => say(e),
-        EditorError::Decided(outcome) => tr("editor-decided", &[("outcome", say(outcome).into())]),
+        EditorError::Decided(outcome) => tr(Msg::EditorDecided, &[("outcome", say(outcome).into())]),
     };
-    tr("editor-refused", &[("reason", reason.into())])
+    tr(Msg::EditorRefused, &[("reason", reason.into())])
 }

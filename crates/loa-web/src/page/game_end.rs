@@ -10,6 +10,7 @@ use super::clock_view::now_ms;
 use super::controls::click;
 use super::{App, Shared};
 use crate::dom::find::optional;
+use crate::i18n::Msg;
 use crate::i18n::{tr, Arg};
 use loa_app::session::Standing;
 
@@ -40,7 +41,7 @@ impl App {
             let offered = session.draw_offered();
             offer.set_hidden(offered.is_none());
             if let (Some(side), Some(text)) = (offered, optional::<HtmlElement>(&self.doc, "draw-offer-text")) {
-                text.set_text_content(Some(&tr("draw-offered", &[("color", Arg::from(side))])));
+                text.set_text_content(Some(&tr(Msg::DrawOffered, &[("color", Arg::from(side))])));
             }
             for id in ["accept-draw", "decline-draw"] {
                 if let Some(button) = optional::<HtmlElement>(&self.doc, id) {
@@ -93,7 +94,7 @@ fn resign(app: &Shared) {
         (a.window.clone(), a.session.resigning_side())
     };
     let Some(side) = side else { return };
-    if !window.confirm_with_message(&tr("resign-confirm", &[("color", Arg::from(side))])).unwrap_or(false) {
+    if !window.confirm_with_message(&tr(Msg::ResignConfirm, &[("color", Arg::from(side))])).unwrap_or(false) {
         return;
     }
     let mut a = app.borrow_mut();

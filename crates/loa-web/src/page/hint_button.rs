@@ -5,6 +5,7 @@
 
 use crate::engine::client::AiEvent;
 pub use crate::engine::hint::Hint;
+use crate::i18n::Msg;
 
 /// Whether the Hint button is offered: a game against the computer, the human to move at the
 /// end of the game (not browsing, not over), not on the analysis board.
@@ -50,7 +51,7 @@ impl super::App {
             }
         });
         if a.hint.is_thinking() {
-            a.board.announce(&crate::i18n::tr("hint-thinking", &[]));
+            a.board.announce(&crate::i18n::tr(Msg::HintThinking, &[]));
         }
         a.show_hint_button();
     }
@@ -58,7 +59,7 @@ impl super::App {
     fn on_hint(&mut self, event: AiEvent) {
         let now = self.session.line().position().clone();
         if let Some(m) = self.hint.answer(event, &now) {
-            self.board.announce(&crate::i18n::tr("hint-shown", &[("move", m.to_string().into())]));
+            self.board.announce(&crate::i18n::tr(Msg::HintShown, &[("move", m.to_string().into())]));
             self.save();
             self.redraw(None);
         }

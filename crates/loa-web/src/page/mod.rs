@@ -49,6 +49,7 @@ use crate::board::Board;
 use crate::engine::computer::{self, Computer};
 use crate::engine::source::EngineSource;
 use crate::i18n::tr;
+use crate::i18n::Msg;
 use analysis::panel::Analysis;
 use elements::Elements;
 use loa_app::game::GameLine;
@@ -112,7 +113,7 @@ impl App {
         if stale {
             fx.message = None;
             let offer = Some(library::kept::Offer::Reload);
-            self.show_notice(library::kept::Notice { text: tr("build-stale", &[]), offer });
+            self.show_notice(library::kept::Notice { text: tr(Msg::BuildStale, &[]), offer });
         }
         self.perform(fx);
     }
@@ -150,12 +151,6 @@ impl App {
         if let Some(wake) = fx.wake {
             self.wake_at(wake);
         }
-    }
-
-    /// Stops the computer's search (the game is about to change under it).
-    fn cancel_computer(&mut self) {
-        let fx = self.session.stop_computer();
-        self.perform(fx);
     }
 
     /// A new game in place of this one (a new game, an import), keeping the orientation.
@@ -206,13 +201,13 @@ impl App {
                 self.els.record_error.set_hidden(true);
                 self.els.record_dialog.close();
                 let said =
-                    Text::message("game-imported", [("count", loa_app::game::numbering::moves_in(&game).into())]);
+                    Text::message(Msg::GameImported, [("count", loa_app::game::numbering::moves_in(&game).into())]);
                 self.replace_game(game, said);
             }
             Err(e) => {
                 self.els
                     .record_error
-                    .set_text_content(Some(&tr("record-unreadable", &[("error", crate::i18n::say(&e).into())])));
+                    .set_text_content(Some(&tr(Msg::RecordUnreadable, &[("error", crate::i18n::say(&e).into())])));
                 self.els.record_error.set_hidden(false);
             }
         }

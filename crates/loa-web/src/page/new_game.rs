@@ -8,6 +8,7 @@ use web_sys::{Document, HtmlElement, HtmlSelectElement};
 
 use super::elements::{by_id, Elements};
 use super::App;
+use crate::i18n::Msg;
 use crate::i18n::{level_about, level_option, tr, Arg};
 use loa_app::game::{valid_level, GameLine, Player, Players, TimeControl, DEFAULT_LEVEL};
 use loa_app::session::{turn_sentence, Arg as TextArg, Text};
@@ -37,13 +38,13 @@ pub fn fill_time_controls(doc: &Document, select: &HtmlSelectElement) -> Result<
         select.append_child(&option)?;
         Ok(())
     };
-    option("none", &tr("time-none", &[]))?;
+    option("none", &tr(Msg::TimeNone, &[]))?;
     for control in TimeControl::PRESETS {
         let minutes = Arg::from(i64::from(control.minutes()));
         let seconds = Arg::from(i64::from(control.increment_s()));
-        option(&control.to_string(), &tr("time-preset", &[("minutes", minutes), ("seconds", seconds)]))?;
+        option(&control.to_string(), &tr(Msg::TimePreset, &[("minutes", minutes), ("seconds", seconds)]))?;
     }
-    option("custom", &tr("time-custom", &[]))
+    option("custom", &tr(Msg::TimeCustom, &[]))
 }
 
 /// The level menu: "1 · Beginner" to the strongest, each with what to expect as its title.
@@ -133,7 +134,7 @@ pub fn read(els: &Elements) -> Choice {
     );
     let (rules, rules_error) = match rules_text.parse::<Rules>() {
         Ok(r) => (r, None),
-        Err(e) => (Rules::OLYMPIAD, Some(tr("rules-fallback", &[("error", crate::i18n::say(&e).into())]))),
+        Err(e) => (Rules::OLYMPIAD, Some(tr(Msg::RulesFallback, &[("error", crate::i18n::say(&e).into())]))),
     };
     let (clock, clock_error) = match TimeControl::from_choice(
         &els.time_control.value(),
@@ -141,7 +142,7 @@ pub fn read(els: &Elements) -> Choice {
         &els.clock_increment.value(),
     ) {
         Ok(clock) => (clock, None),
-        Err(e) => (None, Some(tr("clock-fallback", &[("error", e.to_string().into())]))),
+        Err(e) => (None, Some(tr(Msg::ClockFallback, &[("error", e.to_string().into())]))),
     };
     Choice { players: Players { black, white, level }, variant, rules, rules_error, clock, clock_error }
 }
@@ -158,7 +159,7 @@ impl App {
         game.set_clock(choice.clock.map(|control| loa_app::game::Clock::new(control, 0)));
         let turn = turn_sentence(&game);
         let said =
-            Text::message("new-game-started", [("variant", TextArg::Variant(choice.variant)), ("turn", turn.into())]);
+            Text::message(Msg::NewGameStarted, [("variant", TextArg::Variant(choice.variant)), ("turn", turn.into())]);
         self.replace_game(game, said);
     }
 }

@@ -19,6 +19,7 @@ use crate::engine::client::js_error_text;
 use crate::engine::computer::Computer;
 use crate::engine::source::EngineSource;
 use crate::i18n::tr;
+use crate::i18n::Msg;
 use loa_app::session::{Session, Style};
 
 #[wasm_bindgen]
@@ -56,7 +57,7 @@ fn start_now() {
 
 /// The start failed: said on the page and in the console.
 fn failed(e: &JsValue) {
-    let text = tr("start-failed", &[("error", js_error_text(e).into())]);
+    let text = tr(Msg::StartFailed, &[("error", js_error_text(e).into())]);
     console_error(&text);
     if let Some(status) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id("status")) {
         status.set_text_content(Some(&text));
@@ -107,7 +108,7 @@ fn mount() -> Result<(), JsValue> {
     let arrival = address::initial_game(&window, store.as_ref());
     let mut messages = Vec::new();
     if library::storage::blocked(&window) {
-        messages.push(tr("storage-blocked", &[]));
+        messages.push(tr(Msg::StorageBlocked, &[]));
     }
     let opening = Opening { window, doc, store, arrival, analyse, messages };
     then(move || build_board(opening));

@@ -4,6 +4,7 @@
 use std::fmt;
 use std::str::FromStr;
 
+use crate::i18n::Msg;
 use crate::i18n::{tr, Arg};
 
 /// Minutes each side has for the game, and seconds added to a side's clock after each of its
@@ -136,12 +137,12 @@ pub enum TimeControlError {
 impl fmt::Display for TimeControlError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let text = match self {
-            TimeControlError::Form => tr("clock-bad-form", &[]),
+            TimeControlError::Form => tr(Msg::ClockBadForm, &[]),
             TimeControlError::Minutes => {
-                tr("clock-bad-minutes", &[("max", Arg::from(i64::from(TimeControl::MAX_MINUTES)))])
+                tr(Msg::ClockBadMinutes, &[("max", Arg::from(i64::from(TimeControl::MAX_MINUTES)))])
             }
             TimeControlError::Increment => {
-                tr("clock-bad-increment", &[("max", Arg::from(i64::from(TimeControl::MAX_INCREMENT_S)))])
+                tr(Msg::ClockBadIncrement, &[("max", Arg::from(i64::from(TimeControl::MAX_INCREMENT_S)))])
             }
         };
         f.write_str(&text)

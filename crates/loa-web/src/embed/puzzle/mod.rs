@@ -23,6 +23,7 @@ use loa_app::game::GameLine;
 use loa_app::puzzles::attempt::{reason, task};
 use loa_app::puzzles::{Attempt, Entry, Progress, PuzzleSet};
 
+use crate::i18n::Msg;
 pub use load::{load_progress, puzzle_set, Wanted};
 
 /// How long the defender "thinks" before its listed reply is played.
@@ -62,11 +63,11 @@ impl Said {
     /// The text and the status line's class.
     fn text(self, t: &Messages, entry: &Entry) -> (String, &'static str) {
         match self {
-            Said::Wrong(miss) => (format!("{} {}", reason(t, miss, entry), t.tr("puzzle-try-again", &[])), "wrong"),
+            Said::Wrong(miss) => (format!("{} {}", reason(t, miss, entry), t.tr(Msg::PuzzleTryAgain, &[])), "wrong"),
             Said::Reply { by, m } => {
-                (t.tr("puzzle-reply", &[("color", Arg::from(by)), ("move", Arg::from(m.to_string()))]), "ok")
+                (t.tr(Msg::PuzzleReply, &[("color", Arg::from(by)), ("move", Arg::from(m.to_string()))]), "ok")
             }
-            Said::Solved { late } => (t.tr(if late { "puzzle-solved-late" } else { "puzzle-solved" }, &[]), "ok"),
+            Said::Solved { late } => (t.tr(if late { Msg::PuzzleSolvedLate } else { Msg::PuzzleSolved }, &[]), "ok"),
         }
     }
 }
@@ -148,7 +149,7 @@ impl PuzzleMode {
     pub fn status(&self, m: &Messages) -> (String, &'static str) {
         if self.showing_solution {
             let moves: Vec<String> = self.attempt.entry.solution.iter().map(ToString::to_string).collect();
-            return (m.tr("puzzle-solution", &[("moves", Arg::from(moves.join(" ")))]), "");
+            return (m.tr(Msg::PuzzleSolution, &[("moves", Arg::from(moves.join(" ")))]), "");
         }
         let entry = &self.attempt.entry;
         self.said.map_or_else(|| (task(m, entry), ""), |said| said.text(m, entry))

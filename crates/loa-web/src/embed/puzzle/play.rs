@@ -11,6 +11,7 @@ use crate::embed::host_events::By;
 use crate::embed::{with_weak, Embed};
 use crate::engine::client::js_error_text;
 use crate::i18n::Arg;
+use crate::i18n::Msg;
 use loa_app::game::GameLine;
 use loa_app::puzzles::attempt::task;
 use loa_app::puzzles::{Attempt, Step};
@@ -55,16 +56,16 @@ impl Embed {
         head.append_child(&score)?;
         self.parts.frame.insert_before(&head, Some(&self.parts.board_box))?;
         let row = dom::build::element(&doc, "div", "controls")?;
-        let button = |text: &str, label: &str, class: &str| -> Result<web_sys::HtmlButtonElement, JsValue> {
+        let button = |text: Msg, label: Msg, class: &str| -> Result<web_sys::HtmlButtonElement, JsValue> {
             let b = dom::build::button(&doc, class)?;
             b.set_text_content(Some(&m.tr(text, &[])));
             b.set_title(&m.tr(label, &[]));
             row.append_child(&b)?;
             Ok(b)
         };
-        let retry = button("puzzle-retry", "puzzle-retry-label", "retry")?;
-        let show = button("puzzle-show", "puzzle-show-label", "solution")?;
-        let next = button("puzzle-next", "puzzle-next-label", "nextpuzzle")?;
+        let retry = button(Msg::PuzzleRetry, Msg::PuzzleRetryLabel, "retry")?;
+        let show = button(Msg::PuzzleShow, Msg::PuzzleShowLabel, "solution")?;
+        let next = button(Msg::PuzzleNext, Msg::PuzzleNextLabel, "nextpuzzle")?;
         self.parts.frame.append_child(&row)?;
         let mut listeners = Vec::new();
         for (b, action) in [
@@ -105,14 +106,14 @@ impl Embed {
         let Some(p) = &mode.parts else { return };
         let m = crate::i18n::messages(self.lang.unwrap_or_default());
         p.title.set_text_content(Some(
-            &m.tr("puzzle-title", &[("id", Arg::from(&e.id)), ("rating", Arg::from(e.rating.round() as i64))]),
+            &m.tr(Msg::PuzzleTitle, &[("id", Arg::from(&e.id)), ("rating", Arg::from(e.rating.round() as i64))]),
         ));
         p.task.set_text_content(Some(&task(&m, e)));
         // The board's language may have changed since the buttons were made.
         for (b, text, label) in [
-            (&p.retry, "puzzle-retry", "puzzle-retry-label"),
-            (&p.show, "puzzle-show", "puzzle-show-label"),
-            (&p.next, "puzzle-next", "puzzle-next-label"),
+            (&p.retry, Msg::PuzzleRetry, Msg::PuzzleRetryLabel),
+            (&p.show, Msg::PuzzleShow, Msg::PuzzleShowLabel),
+            (&p.next, Msg::PuzzleNext, Msg::PuzzleNextLabel),
         ] {
             b.set_text_content(Some(&m.tr(text, &[])));
             b.set_title(&m.tr(label, &[]));
@@ -122,7 +123,7 @@ impl Embed {
             host.set_attribute("data-rating", &pr.rating.shown().to_string()).ok();
             host.set_attribute("data-streak", &pr.streak.to_string()).ok();
             p.score.set_text_content(Some(&m.tr(
-                "puzzle-score",
+                Msg::PuzzleScore,
                 &[
                     ("rating", Arg::from(pr.rating.shown())),
                     ("streak", Arg::from(pr.streak)),

@@ -25,6 +25,7 @@ use crate::engine::client::{AiClient, AiEvent};
 use crate::engine::protocol::SearchInfo;
 use crate::engine::source::EngineSource;
 use crate::i18n::tr;
+use crate::i18n::Msg;
 
 /// The best lines shown.
 pub const LINES: u8 = 3;
@@ -102,7 +103,7 @@ impl Analysis {
         on_event: impl Fn(usize, AiEvent) + 'static,
     ) -> Result<Analysis, JsValue> {
         let toggle: HtmlButtonElement = by_id(doc, "analysis-toggle")?;
-        toggle.set_text_content(Some(&tr("analysis-stop", &[])));
+        toggle.set_text_content(Some(&tr(Msg::AnalysisStop, &[])));
         Ok(Analysis {
             source: source.clone(),
             on_event: Rc::new(on_event),
@@ -151,7 +152,7 @@ impl Analysis {
     /// The stop/start switch.
     pub fn toggle(&mut self) {
         self.running = !self.running;
-        self.toggle.set_text_content(Some(&tr(if self.running { "analysis-stop" } else { "analyse" }, &[])));
+        self.toggle.set_text_content(Some(&tr(if self.running { Msg::AnalysisStop } else { Msg::Analyse }, &[])));
         self.toggle.set_attribute("aria-pressed", if self.running { "true" } else { "false" }).ok();
         if self.running {
             self.restart();
@@ -163,7 +164,7 @@ impl Analysis {
 
     /// Says the panel's words again in the page's language (after a switch).
     pub fn relabel(&mut self) {
-        self.toggle.set_text_content(Some(&tr(if self.running { "analysis-stop" } else { "analyse" }, &[])));
+        self.toggle.set_text_content(Some(&tr(if self.running { Msg::AnalysisStop } else { Msg::Analyse }, &[])));
         self.show_said();
     }
 
@@ -175,12 +176,12 @@ impl Analysis {
     fn show_said(&self) {
         let words = match &self.said {
             Said::Nothing => String::new(),
-            Said::Thinking => tr("analysis-thinking", &[]),
-            Said::Stopped => tr("analysis-stopped", &[]),
-            Said::Over => tr("analysis-over", &[]),
+            Said::Thinking => tr(Msg::AnalysisThinking, &[]),
+            Said::Stopped => tr(Msg::AnalysisStopped, &[]),
+            Said::Over => tr(Msg::AnalysisOver, &[]),
             Said::Failed(message) => message.clone(),
             Said::Verdict { to_move, value, depth, shortest } => {
-                self.depth.set_text_content(Some(&tr("analysis-depth", &[("depth", (*depth).into())])));
+                self.depth.set_text_content(Some(&tr(Msg::AnalysisDepth, &[("depth", (*depth).into())])));
                 words::verdict(*to_move, *value, *shortest)
             }
         };

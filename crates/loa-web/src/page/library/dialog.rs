@@ -13,6 +13,7 @@ use web_sys::{Document, Element, Event, HtmlDialogElement, HtmlElement, Window};
 use super::kept::Kept;
 use super::{persist, storage};
 use crate::dom::find::by_id;
+use crate::i18n::Msg;
 use crate::i18n::{computer_player, lang, tr, Arg};
 use crate::page::{App, Shared};
 use loa_app::game::numbering::move_number;
@@ -33,11 +34,11 @@ fn date(ms: u64) -> String {
 
 fn player(name: &str, level: u8, mine: bool) -> String {
     if mine {
-        tr("library-you", &[])
+        tr(Msg::LibraryYou, &[])
     } else if name == "computer" {
         computer_player(level)
     } else {
-        tr("library-human", &[])
+        tr(Msg::LibraryHuman, &[])
     }
 }
 
@@ -47,30 +48,30 @@ fn describe(e: &Entry) -> String {
     let me_black = e.me.as_deref() == Some("black") || (solo && e.black == "human");
     let me_white = e.me.as_deref() == Some("white") || (solo && e.white == "human");
     let players = tr(
-        "library-players",
+        Msg::LibraryPlayers,
         &[
             ("black", Arg::from(player(&e.black, e.level, me_black))),
             ("white", Arg::from(player(&e.white, e.level, me_white))),
         ],
     );
-    let variant = tr(&format!("variant-{}", e.variant), &[]);
+    let variant = e.variant.parse::<loa_core::Variant>().map_or_else(|_| e.variant.clone(), |v| crate::i18n::say(&v));
     let winner = match e.result.as_deref() {
         Some("1-0") => Some(Color::Black),
         Some("0-1") => Some(Color::White),
         _ => None,
     };
     let mut result = match (e.result.as_deref(), winner) {
-        (None, _) => tr("library-in-progress", &[]),
+        (None, _) => tr(Msg::LibraryInProgress, &[]),
         (Some(_), Some(c)) => {
-            tr("library-result", &[("winner", Arg::from(if c == Color::Black { "black" } else { "white" }))])
+            tr(Msg::LibraryResult, &[("winner", Arg::from(if c == Color::Black { "black" } else { "white" }))])
         }
-        (Some(_), None) if e.how.as_deref() == Some("agreed") => tr("end-agreed", &[]),
-        (Some(_), None) => tr("library-result", &[("winner", Arg::from("draw"))]),
+        (Some(_), None) if e.how.as_deref() == Some("agreed") => tr(Msg::EndAgreed, &[]),
+        (Some(_), None) => tr(Msg::LibraryResult, &[("winner", Arg::from("draw"))]),
     };
     // A win the moves do not show: how it came (the loser resigned, or ran out of time).
     let how = match e.how.as_deref() {
-        Some("resigned") => Some("end-resigned"),
-        Some("time") => Some("end-on-time"),
+        Some("resigned") => Some(Msg::EndResigned),
+        Some("time") => Some(Msg::EndOnTime),
         _ => None,
     };
     if let (Some(id), Some(w)) = (how, winner) {
@@ -78,11 +79,11 @@ fn describe(e: &Entry) -> String {
     }
     // Numbered as the move list numbers them (an entry does not keep who moved first: Black
     // does in every variant's start position).
-    let moves = tr("library-moves", &[("count", Arg::from(move_number(e.moves, Color::Black)))]);
+    let moves = tr(Msg::LibraryMoves, &[("count", Arg::from(move_number(e.moves, Color::Black)))]);
     format!("{} · {players} · {variant} · {moves} · {result}", date(e.updated))
 }
 
-fn button(doc: &Document, action: &str, label: &str) -> Result<web_sys::Node, JsValue> {
+fn button(doc: &Document, action: &str, label: Msg) -> Result<web_sys::Node, JsValue> {
     let b = doc.create_element("button")?;
     b.set_attribute("type", "button")?;
     b.set_attribute("data-action", action)?;
@@ -96,7 +97,7 @@ fn render(app: &App) -> Result<(), JsValue> {
     let list: HtmlElement = by_id(doc, "games-list")?;
     list.set_text_content(None);
     let Some(store) = &app.store else {
-        list.set_text_content(Some(&tr("storage-blocked", &[])));
+        list.set_text_content(Some(&tr(Msg::StorageBlocked, &[])));
         return Ok(());
     };
     let (index, unreadable) = store.index();
@@ -114,11 +115,11 @@ fn render(app: &App) -> Result<(), JsValue> {
         if e.id == app.kept.id {
             li.set_attribute("aria-current", "true")?;
             let open = doc.create_element("strong")?;
-            open.set_text_content(Some(&format!(" {}", tr("library-open-now", &[]))));
+            open.set_text_content(Some(&format!(" {}", tr(Msg::LibraryOpenNow, &[]))));
             li.append_child(&open)?;
         }
         for (action, label) in
-            [("resume", "library-resume"), ("export", "library-export"), ("delete", "library-delete")]
+            [("resume", Msg::LibraryResume), ("export", Msg::LibraryExport), ("delete", Msg::LibraryDelete)]
         {
             li.append_child(&button(doc, action, label)?)?;
         }
@@ -130,13 +131,13 @@ fn render(app: &App) -> Result<(), JsValue> {
         li.set_attribute("data-unreadable", "true")?;
         let text = doc.create_element("span")?;
         let why = match error {
-            SavedError::Newer { .. } => tr("library-newer-entry", &[]),
-            other => tr("library-unreadable-entry", &[("error", Arg::from(other.to_string()))]),
+            SavedError::Newer { .. } => tr(Msg::LibraryNewerEntry, &[]),
+            other => tr(Msg::LibraryUnreadableEntry, &[("error", Arg::from(other.to_string()))]),
         };
         text.set_text_content(Some(&why));
         li.append_child(&text)?;
-        li.append_child(&button(doc, "raw", "library-show-text")?)?;
-        li.append_child(&button(doc, "delete", "library-delete")?)?;
+        li.append_child(&button(doc, "raw", Msg::LibraryShowText)?)?;
+        li.append_child(&button(doc, "delete", Msg::LibraryDelete)?)?;
         list.append_child(&li)?;
     }
     Ok(())
@@ -245,7 +246,7 @@ fn delete(app: &Shared, id: &str) {
         (a.window.clone(), title)
     };
     // `confirm` blocks and runs the page's dialog handling: no borrow held.
-    let sure = window.confirm_with_message(&tr("library-delete-confirm", &[("game", Arg::from(title))]));
+    let sure = window.confirm_with_message(&tr(Msg::LibraryDeleteConfirm, &[("game", Arg::from(title))]));
     if sure != Ok(true) {
         return;
     }
@@ -286,7 +287,7 @@ fn share(app: &Shared) {
     let Ok(f) = f.dyn_into::<js_sys::Function>() else { return };
     let data = js_sys::Object::new();
     let _ = Reflect::set(&data, &JsValue::from_str("url"), &JsValue::from_str(&url));
-    let _ = Reflect::set(&data, &JsValue::from_str("title"), &JsValue::from_str(&tr("library-share-title", &[])));
+    let _ = Reflect::set(&data, &JsValue::from_str("title"), &JsValue::from_str(&tr(Msg::LibraryShareTitle, &[])));
     // A refused or cancelled share is the player's choice: its promise's rejection is ignored.
     if let Ok(p) = f.call1(&navigator, &data).and_then(JsCast::dyn_into::<js_sys::Promise>) {
         let ignore = Closure::once(|_: JsValue| {});

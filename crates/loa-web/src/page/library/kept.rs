@@ -6,6 +6,7 @@
 use loa_core::Color;
 
 use super::storage::Store;
+use crate::i18n::Msg;
 use loa_app::game::GameLine;
 use loa_app::saved::library::new_id;
 use loa_app::saved::Saved;
@@ -163,11 +164,11 @@ impl Offer {
 
     /// The button's words (message id).
     #[must_use]
-    pub fn label_id(&self) -> &'static str {
+    pub fn label_id(&self) -> Msg {
         match self {
-            Offer::RestorePrefix(_) => "library-open-prefix",
-            Offer::Export => "library-export-game",
-            Offer::Reload => "build-reload",
+            Offer::RestorePrefix(_) => Msg::LibraryOpenPrefix,
+            Offer::Export => Msg::LibraryExportGame,
+            Offer::Reload => Msg::BuildReload,
         }
     }
 }

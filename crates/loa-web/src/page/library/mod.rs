@@ -11,6 +11,7 @@ use loa_core::{Color, Position, Variant};
 use web_sys::HtmlElement;
 
 use super::{address, records, App, Shared};
+use crate::i18n::Msg;
 use crate::i18n::{tr, Arg};
 use kept::{Kept, Notice, Offer, Saving};
 use loa_app::game::{GameLine, Player, Players};
@@ -33,9 +34,9 @@ impl App {
             Saving::Saved => persist::ask_once(&self.window),
             Saving::Skipped | Saving::Failed { first: false } => {}
             Saving::Failed { first: true } => {
-                self.show_notice(Notice { text: tr("library-save-failed", &[]), offer: Some(Offer::Export) });
+                self.show_notice(Notice { text: tr(Msg::LibrarySaveFailed, &[]), offer: Some(Offer::Export) });
             }
-            Saving::Forked => self.show_message(&tr("library-forked", &[])),
+            Saving::Forked => self.show_message(&tr(Msg::LibraryForked, &[])),
         }
         self.offer_friend_link();
     }
@@ -61,7 +62,7 @@ impl App {
                 Offer::RestorePrefix(game) => {
                     a.els.message.set_hidden(true);
                     let number = loa_app::game::numbering::moves_in(&game);
-                    let said = Text::message("library-prefix-opened", [("number", number.into())]);
+                    let said = Text::message(Msg::LibraryPrefixOpened, [("number", number.into())]);
                     a.replace_game(*game, said);
                     None
                 }
@@ -128,7 +129,7 @@ impl App {
         let Ok((saved, restored)) = storage::restore_all(&text) else { return };
         self.kept = Kept { told_failed: self.kept.told_failed, ..Kept::of(&saved, text) };
         let fx =
-            self.session.open_at(restored.game, Text::message("library-followed", []), super::clock_view::now_ms());
+            self.session.open_at(restored.game, Text::message(Msg::LibraryFollowed, []), super::clock_view::now_ms());
         self.perform(fx);
         // The other tab's analysis board, kept (not shown: this tab shows the game).
         let board = restored.analysis.map(|a| loa_app::saved::Analysed { open: false, ..a });
@@ -148,7 +149,7 @@ impl App {
             return;
         };
         let waiting = self.session.line().turn() != me && !self.session.line().position().is_game_over();
-        let id = if waiting { "library-you-play-waiting" } else { "library-you-play" };
+        let id = if waiting { Msg::LibraryYouPlayWaiting } else { Msg::LibraryYouPlay };
         el.set_text_content(Some(&tr(id, &[("color", Arg::from(me)), ("other", Arg::from(!me))])));
         el.set_hidden(false);
     }

@@ -15,6 +15,7 @@ use super::{App, Shared};
 use crate::dom::find::by_id;
 use crate::engine::client::{AiClient, AiEvent};
 use crate::i18n::tr;
+use crate::i18n::Msg;
 use loa_app::game::Player;
 use loa_app::review::graph::{black_chances, svg};
 use loa_app::review::{Judgement, Note, ReviewState, DEFAULT_LIMITS};
@@ -107,7 +108,7 @@ impl Review {
         }
     }
 
-    fn show_progress(&self, state: &str, id: &str) {
+    fn show_progress(&self, state: &str, id: Msg) {
         let (done, total) = self.state.progress();
         if let Some(els) = &self.els {
             els.progress.set_attribute("max", &total.to_string()).ok();
@@ -126,7 +127,7 @@ impl Review {
                 // A whole percent: no decimal separator to localise.
                 let accuracy = (side.accuracy() + 0.5) as u32;
                 tr(
-                    "review-summary",
+                    Msg::ReviewSummary,
                     &[
                         ("color", color.into()),
                         ("inaccuracies", side.count(Judgement::Inaccuracy).into()),
@@ -143,7 +144,7 @@ impl Review {
 
 /// The words of a mark: `id` is `review-mark` (the move shown was marked) or
 /// `review-better-here` (the move played from here was).
-fn mark_words(id: &str, moved: Move, judgement: Judgement, better: Option<Move>) -> String {
+fn mark_words(id: Msg, moved: Move, judgement: Judgement, better: Option<Move>) -> String {
     let better = better.map(|b| b.to_string()).unwrap_or_default();
     tr(id, &[("move", moved.to_string().into()), ("judgement", judgement.name().into()), ("better", better.into())])
 }
@@ -171,7 +172,7 @@ impl App {
         if let Some(els) = &review.els {
             els.panel.set_hidden(false);
         }
-        review.show_progress("running", "review-progress");
+        review.show_progress("running", Msg::ReviewProgress);
         self.redraw_review();
     }
 
@@ -183,20 +184,20 @@ impl App {
                 if !review.state.record(ply, r.score_value, r.best.as_deref()) {
                     return;
                 }
-                review.show_progress("running", "review-progress");
+                review.show_progress("running", Msg::ReviewProgress);
             }
             AiEvent::BestMove { id, .. } if Some(id) == review.search => {
                 review.stop_worker();
                 let ms = now_ms() - review.started_ms;
                 let seconds = crate::i18n::lang().decimal(ms / 1000.0, 1);
-                review.set_status("done", &tr("review-done", &[("seconds", seconds.into())]));
+                review.set_status("done", &tr(Msg::ReviewDone, &[("seconds", seconds.into())]));
                 if let Some(els) = &review.els {
                     els.panel.set_attribute("data-ms", &(ms.round() as i64).to_string()).ok();
                 }
             }
             AiEvent::Failed { message, retrying: false } if review.running() => {
                 review.stop_worker();
-                review.set_status("failed", &tr("review-failed", &[("error", message.into())]));
+                review.set_status("failed", &tr(Msg::ReviewFailed, &[("error", message.into())]));
             }
             _ => return,
         }
@@ -209,7 +210,7 @@ impl App {
             return;
         }
         self.review.stop_worker();
-        self.review.show_progress("cancelled", "review-cancelled");
+        self.review.show_progress("cancelled", Msg::ReviewCancelled);
         self.redraw_review();
     }
 
@@ -254,7 +255,7 @@ impl App {
             match state.mark(i, game) {
                 Some((j, better)) => {
                     button.set_attribute("data-judgement", j.name()).ok();
-                    button.set_attribute("title", &mark_words("review-mark", state.moves()[i], j, better)).ok();
+                    button.set_attribute("title", &mark_words(Msg::ReviewMark, state.moves()[i], j, better)).ok();
                 }
                 None => {
                     button.remove_attribute("data-judgement").ok();
@@ -276,7 +277,7 @@ impl App {
         els.next_mark.toggle_attribute_with_force("disabled", !marks.iter().any(|&p| p > view)).ok();
         let on_line = view <= state.shared_moves(game);
         let chances = black_chances(state.evals(), state.start_turn());
-        let label = tr("review-graph", &[]);
+        let label = tr(Msg::ReviewGraph, &[]);
         els.graph.set_inner_html(&svg(
             &chances,
             state.judged(),
@@ -287,8 +288,10 @@ impl App {
         // The mark of the move just shown, and the better move where the next one went wrong.
         let note = state.note(game, view);
         let words = note.map(|n| match n {
-            Note::Marked { moved, judgement, better } => mark_words("review-mark", moved, judgement, better),
-            Note::BetterHere { moved, judgement, better } => mark_words("review-better-here", moved, judgement, better),
+            Note::Marked { moved, judgement, better } => mark_words(Msg::ReviewMark, moved, judgement, better),
+            Note::BetterHere { moved, judgement, better } => {
+                mark_words(Msg::ReviewBetterHere, moved, judgement, better)
+            }
         });
         els.note.set_hidden(words.is_none());
         els.note.set_text_content(words.as_deref());
