@@ -55,6 +55,7 @@ use crate::i18n::Msg;
 
 mod computer;
 mod effects;
+mod engine_failure;
 mod finish;
 #[cfg(test)]
 mod finish_tests;
@@ -76,6 +77,7 @@ use crate::protocol::SearchInfo;
 use computer::Computer;
 
 pub use effects::{By, Effects, Played, Redraw, Search, Wake};
+pub use engine_failure::EngineFailure;
 pub use status::{engine_line, turn_sentence, viewing};
 pub use text::{Arg, Text};
 pub use verdict::{Standing, Verdict};
@@ -177,8 +179,8 @@ impl Session {
 
     /// Why the computer cannot play, once it has failed for good (until [`Session::retry`]).
     #[must_use]
-    pub fn failure(&self) -> Option<&str> {
-        self.computer.failure.as_deref()
+    pub fn failure(&self) -> Option<&EngineFailure> {
+        self.computer.failure.as_ref()
     }
 
     /// Which pieces the person at the board may pick up: none while looking at an earlier

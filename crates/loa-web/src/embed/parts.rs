@@ -272,7 +272,7 @@ pub struct Status<'a> {
     pub last: Option<Move>,
     pub wrong: bool,
     pub solved: bool,
-    pub failure: Option<&'a str>,
+    pub failure: Option<&'a loa_app::session::EngineFailure>,
     pub thinking: bool,
     pub only_pass: bool,
     pub exercise_point: bool,
@@ -296,8 +296,8 @@ impl Status<'_> {
         if let Some(o) = outcome {
             return (m.tr(Msg::EmbedOutcome, &[("outcome", o.into())]), "end");
         }
-        if let Some(message) = self.failure {
-            return (m.tr(Msg::EmbedComputerCannot, &[("error", message.into())]), "wrong");
+        if let Some(failure) = self.failure {
+            return (m.tr(Msg::EmbedComputerCannot, &[("error", failure.text().render(m).into())]), "wrong");
         }
         if self.thinking {
             return (m.tr(Msg::EmbedComputerThinking, &[]), "");
