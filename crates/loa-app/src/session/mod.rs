@@ -78,7 +78,7 @@ use computer::Computer;
 
 pub use effects::{By, Effects, Played, Redraw, Search, Wake};
 pub use engine_failure::EngineFailure;
-pub use status::{engine_line, turn_sentence, viewing};
+pub use status::{engine_line, turn_sentence, viewing, BoardStatus, Mark};
 pub use text::{Arg, Text};
 pub use verdict::{Standing, Verdict};
 
