@@ -436,6 +436,7 @@ engine-no-answer = el motor no ha respost a temps
 engine-ask-failed = no s'ha pogut fer la petició al motor: { $error }
 engine-unreadable = el motor ha enviat un missatge il·legible: { $error }
 engine-illegal-move = el motor ha respost amb una jugada il·legal, «{ $move }»
+engine-refused = el motor no ha pogut atendre la petició: { $error }
 
 ## Per què no es pot fer una jugada
 

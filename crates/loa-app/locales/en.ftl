@@ -438,6 +438,7 @@ engine-no-answer = the engine did not answer in time
 engine-ask-failed = the engine could not be asked: { $error }
 engine-unreadable = the engine sent an unreadable message: { $error }
 engine-illegal-move = the engine answered an illegal move "{ $move }"
+engine-refused = the engine could not take the request: { $error }
 
 ## Why a move cannot be played
 

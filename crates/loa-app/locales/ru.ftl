@@ -448,6 +448,7 @@ engine-no-answer = движок не ответил вовремя
 engine-ask-failed = не удалось отправить запрос движку: { $error }
 engine-unreadable = движок прислал нечитаемое сообщение: { $error }
 engine-illegal-move = движок ответил недопустимым ходом «{ $move }»
+engine-refused = движок не смог принять запрос: { $error }
 
 ## Почему ход сделать нельзя
 

@@ -7,6 +7,7 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
+use loa_app::session::EngineFailure;
 use loa_core::{Move, Position, Square, Variant};
 use loa_web::board::{Board, BoardOptions, Movable};
 use loa_web::engine::protocol::{decode, encode, FromWorker, LineInfo, SearchInfo, StartSearch, ToWorker};
@@ -409,10 +410,9 @@ async fn an_illegal_answer_is_refused() {
     ai.start(&Position::new(Variant::Standard), 1, 0);
     until(&events, |e| e.iter().any(|e| matches!(e, AiEvent::Failed { .. }))).await;
     assert!(
-        events
-            .borrow()
-            .iter()
-            .any(|e| matches!(e, AiEvent::Failed { message, retrying: false } if message.contains("illegal"))),
+        events.borrow().iter().any(
+            |e| matches!(e, AiEvent::Failed { failure: EngineFailure::IllegalMove(m), retrying: false } if m == "b1-b4")
+        ),
         "{:?}",
         events.borrow()
     );
@@ -429,7 +429,7 @@ async fn a_crashing_worker_is_restarted_a_few_times_then_reported() {
     let retries = events.iter().filter(|e| matches!(e, AiEvent::Failed { retrying: true, .. })).count();
     assert!(retries >= 1, "{events:?}");
     assert!(
-        matches!(events.last(), Some(AiEvent::Failed { retrying: false, message }) if message.contains("boom")),
+        matches!(events.last(), Some(AiEvent::Failed { retrying: false, failure: EngineFailure::Crashed(Some(e)) }) if e.contains("boom")),
         "{events:?}"
     );
     assert!(!ai.is_searching());

@@ -3,7 +3,7 @@
 
 use loa_core::Move;
 
-use super::{Arg, By, Effects, Redraw, Search, Session, Text, WATCH_DELAY_MS};
+use super::{Arg, By, Effects, EngineFailure, Redraw, Search, Session, Text, WATCH_DELAY_MS};
 use crate::game::Player;
 use crate::i18n::Msg;
 use crate::protocol::{SearchClock, SearchInfo, StartSearch};
@@ -17,7 +17,7 @@ pub(super) struct Computer {
     /// The asked search's latest report.
     pub(super) info: Option<SearchInfo>,
     /// Why the computer cannot play, once it has failed for good (until [`Session::retry`]).
-    pub(super) failure: Option<String>,
+    pub(super) failure: Option<EngineFailure>,
     /// Chooses among near-equal moves (xorshift state, never 0).
     pub(super) seed: u64,
 }
@@ -95,7 +95,7 @@ impl Session {
         match self.line.play_keeping_view(m) {
             Ok(()) => self.after_move(mover, m, By::Computer),
             Err(e) => {
-                self.computer.failure = Some("it chose an impossible move".to_owned());
+                self.computer.failure = Some(EngineFailure::IllegalMove(m.to_string()));
                 Effects {
                     message: Some(Text::message(Msg::AiImpossibleMove, [("error", Arg::PlayError(e))])),
                     redraw: Redraw::all(None),
@@ -106,14 +106,15 @@ impl Session {
     }
 
     /// The engine failed; `retrying` says whether the search went to a fresh worker.
-    pub fn engine_failed(&mut self, message: String, retrying: bool) -> Effects {
+    pub fn engine_failed(&mut self, failure: EngineFailure, retrying: bool) -> Effects {
         let id = if retrying { Msg::AiRestarting } else { Msg::AiFailed };
+        let said = failure.text();
         if !retrying {
             self.computer.asked = None;
-            self.computer.failure = Some(message.clone());
+            self.computer.failure = Some(failure);
         }
         Effects {
-            message: Some(Text::message(id, [("error", Arg::Plain(message))])),
+            message: Some(Text::message(id, [("error", said.into())])),
             redraw: Redraw { board: !retrying, status: true, ..Redraw::default() },
             ..Effects::none()
         }

@@ -58,6 +58,7 @@ mod analysis;
 mod analysis_tests;
 mod computer;
 mod effects;
+mod engine_failure;
 mod finish;
 #[cfg(test)]
 mod finish_tests;
@@ -79,7 +80,8 @@ use crate::protocol::SearchInfo;
 use computer::Computer;
 
 pub use effects::{By, Effects, Played, Redraw, Search, Wake};
-pub use status::{engine_line, turn_sentence, viewing};
+pub use engine_failure::EngineFailure;
+pub use status::{engine_line, turn_sentence, viewing, BoardStatus, Mark};
 pub use text::{Arg, Text};
 pub use verdict::{Standing, Verdict};
 
@@ -182,8 +184,8 @@ impl Session {
 
     /// Why the computer cannot play, once it has failed for good (until [`Session::retry`]).
     #[must_use]
-    pub fn failure(&self) -> Option<&str> {
-        self.computer.failure.as_deref()
+    pub fn failure(&self) -> Option<&EngineFailure> {
+        self.computer.failure.as_ref()
     }
 
     /// Which pieces the person at the board may pick up: none while looking at an earlier

@@ -1,9 +1,11 @@
-//! The words around the board: whose move it is, the computer thinking or unavailable, a forced
-//! pass, the result, and the engine's report.
+//! The status line, the one place that chooses its words: on the game page, whose move it is,
+//! the computer thinking or unavailable, a forced pass, the result ([`status_line`]); on a
+//! `<loa-board>`, the same with an exercise's verdict ([`Session::board_status`]); and the
+//! engine's report under it ([`engine_line`]).
 
 use loa_core::Move;
 
-use super::{Arg, Text, Verdict};
+use super::{Arg, Session, Text, Verdict};
 use crate::game::numbering::{move_number, mover, moves_in};
 use crate::game::{GameLine, Player};
 use crate::i18n::Messages;
@@ -46,6 +48,85 @@ pub fn status_line(game: &GameLine, thinking: bool, failed: bool) -> Text {
         return Text::message(Msg::MustPass, [("color", Arg::Color(pos.turn()))]);
     }
     turn_sentence(game)
+}
+
+/// What a `<loa-board>` knows beyond its session, for its status line.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct BoardStatus {
+    /// The reader's answer to an exercise was wrong (it is being taken back).
+    pub wrong: bool,
+    /// The exercise is solved.
+    pub solved: bool,
+    /// The reader may move, and passing is all there is.
+    pub only_pass: bool,
+    /// The board waits for the exercise's answer.
+    pub exercise_point: bool,
+}
+
+/// How a board's status line is marked.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Mark {
+    Plain,
+    /// A right answer.
+    Ok,
+    /// A wrong answer, or the computer cannot play.
+    Wrong,
+    /// The game is over.
+    End,
+}
+
+impl Mark {
+    /// The status line's class on the board (`ok`, `wrong`, `end`, or none).
+    #[must_use]
+    pub const fn class(self) -> &'static str {
+        match self {
+            Mark::Plain => "",
+            Mark::Ok => "ok",
+            Mark::Wrong => "wrong",
+            Mark::End => "end",
+        }
+    }
+}
+
+impl Session {
+    /// A `<loa-board>`'s status line: an exercise's verdict, the result, the computer's failure
+    /// or thinking, a forced pass, or whose move it is after which move.
+    #[must_use]
+    pub fn board_status(&self, board: BoardStatus) -> (Text, Mark) {
+        let pos = self.line.position();
+        if board.wrong {
+            return (Text::message(Msg::EmbedWrong, []), Mark::Wrong);
+        }
+        let outcome = pos.outcome();
+        if board.solved {
+            return match outcome {
+                Some(o) => (Text::message(Msg::EmbedCorrectOutcome, [("outcome", Text::Outcome(o).into())]), Mark::Ok),
+                None => (Text::message(Msg::EmbedCorrect, []), Mark::Ok),
+            };
+        }
+        if let Some(o) = outcome {
+            return (Text::message(Msg::EmbedOutcome, [("outcome", Text::Outcome(o).into())]), Mark::End);
+        }
+        if let Some(failure) = self.failure() {
+            return (Text::message(Msg::EmbedComputerCannot, [("error", failure.text().into())]), Mark::Wrong);
+        }
+        if self.is_thinking() {
+            return (Text::message(Msg::EmbedComputerThinking, []), Mark::Plain);
+        }
+        let turn = Arg::Color(pos.turn());
+        if board.only_pass || (!pos.has_piece_move() && pos.legal_moves().iter().any(|m| m.is_pass())) {
+            return (Text::message(Msg::EmbedMustPass, [("color", turn)]), Mark::Plain);
+        }
+        if board.exercise_point {
+            return (Text::message(Msg::EmbedFindMove, [("color", turn)]), Mark::Plain);
+        }
+        match self.line.moves().last() {
+            Some(mv) => {
+                (Text::message(Msg::EmbedPlayed, [("color", turn), ("move", Arg::Plain(mv.to_string()))]), Mark::Plain)
+            }
+            None => (Text::message(Msg::EmbedToMove, [("color", turn)]), Mark::Plain),
+        }
+    }
 }
 
 /// "Viewing the position after White's move 4 of 12", numbered as the move list numbers.
@@ -124,6 +205,33 @@ mod tests {
             assert_eq!(said(lang, &status_line(game, thinking, failed)), expected);
         }
         assert_eq!(group_thousands(1_234_567.0), "1,234,567");
+    }
+
+    #[test]
+    fn a_boards_status_line_in_every_language() {
+        use crate::game::Player;
+        use crate::session::{EngineFailure, Style};
+        let people = Players { black: Player::Human, white: Player::Human, ..Players::default() };
+        let mut s = Session::new(GameLine::new(Position::new(Variant::Standard), people), Style::Study, 1);
+        let plain = BoardStatus::default();
+        let line = |s: &Session, lang, board| {
+            let (text, mark) = s.board_status(board);
+            (said(lang, &text), mark)
+        };
+        assert_eq!(line(&s, Lang::En, plain), ("Black to move.".to_owned(), Mark::Plain));
+        assert_eq!(line(&s, Lang::Ru, plain).0, "Ход чёрных.");
+        let b1b3 = s.line().position().parse_move("b1-b3").unwrap();
+        let _ = s.play(b1b3);
+        assert_eq!(line(&s, Lang::Ca, plain).0, "Negres: b1-b3. Mouen les blanques.");
+        let exercise = BoardStatus { exercise_point: true, ..plain };
+        assert_eq!(line(&s, Lang::En, exercise).0, "White to move: find the move.");
+        assert_eq!(line(&s, Lang::En, BoardStatus { wrong: true, ..exercise }).1, Mark::Wrong);
+        assert_eq!(line(&s, Lang::En, BoardStatus { solved: true, ..exercise }), ("Correct!".to_owned(), Mark::Ok));
+        let _ = s.engine_failed(EngineFailure::NoAnswer, false);
+        let (text, mark) = line(&s, Lang::Ru, plain);
+        assert_eq!(mark, Mark::Wrong);
+        assert!(text.ends_with("движок не ответил вовремя"), "{text}");
+        assert_eq!([Mark::Plain, Mark::Ok, Mark::Wrong, Mark::End].map(Mark::class), ["", "ok", "wrong", "end"]);
     }
 
     #[test]

@@ -67,7 +67,7 @@ fn run(case: &Case) {
             Step::Undo => s.undo(),
             Step::Redo => s.redo(),
             Step::GoTo(n) => s.go_to(n),
-            Step::Fail(retrying) => s.engine_failed("gone".to_owned(), retrying),
+            Step::Fail(retrying) => s.engine_failed(EngineFailure::NoAnswer, retrying),
             Step::Retry => s.retry(),
         };
         let got = match &fx.search {
@@ -209,8 +209,15 @@ fn words_are_data_until_shown() {
     assert_eq!(fx.announce, Some(Text::Move(Color::Black, mv("b1-b3"))));
     assert_eq!(fx.played.map(|p| (p.by, p.ends_game)), Some((By::Player, false)));
     assert_eq!(s.status().id(), Some(Msg::ComputerThinking));
-    let refused = s.stop_computer().then(s.engine_failed("gone".to_owned(), false));
+    let refused = s.stop_computer().then(s.engine_failed(EngineFailure::NoAnswer, false));
     assert_eq!(refused.message.as_ref().and_then(Text::id), Some(Msg::AiFailed));
+    // The failure is said in the language of whoever shows it, again after a switch.
+    let said = |lang| refused.message.as_ref().map(|t| t.render(&crate::i18n::Messages::new(lang)));
+    assert_eq!(
+        said(crate::i18n::Lang::En).as_deref(),
+        Some("The computer could not move (the engine did not answer in time). Your game is safe.")
+    );
+    assert!(said(crate::i18n::Lang::Ru).is_some_and(|t| t.contains("(движок не ответил вовремя)")));
     assert_eq!(s.status().id(), Some(Msg::ComputerUnavailable));
     let illegal = session(HUMAN, HUMAN, Style::Game).play(mv("b1-b2"));
     assert_eq!(illegal.message.as_ref().and_then(Text::id), Some(Msg::MoveNotAllowed));
@@ -221,8 +228,8 @@ fn words_are_data_until_shown() {
 fn a_new_game_forgets_the_failure_and_asks_again() {
     let mut s = session(COMPUTER, HUMAN, Style::Game);
     assert!(matches!(s.begin().search, Some(Search::Start { delay_ms: 0, .. })));
-    let _ = s.engine_failed("gone".to_owned(), false);
-    assert_eq!(s.failure(), Some("gone"));
+    let _ = s.engine_failed(EngineFailure::NoAnswer, false);
+    assert_eq!(s.failure(), Some(&EngineFailure::NoAnswer));
     let line = GameLine::new(Position::new(Variant::Standard), s.line().players);
     let fx = s.new_game(line, Text::message(Msg::GameImported, [("count", Arg::Number(0))]));
     assert!(fx.save && fx.redraw.board && s.failure().is_none());

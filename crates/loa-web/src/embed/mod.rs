@@ -50,8 +50,8 @@ use crate::i18n::{self, document, Lang, Localize, Messages};
 use host_events::{By, Outgoing};
 use loa_app::embed::config::{self, Config};
 use loa_app::game::{GameLine, Player, Players};
-use loa_app::session::{By as Mover, Effects, Session, Style};
-use parts::{Parts, Shown, Status};
+use loa_app::session::{BoardStatus, By as Mover, Effects, Session, Style};
+use parts::{Parts, Shown};
 use puzzle::{PuzzleMode, Wanted};
 
 /// Who plays a board without the computer (and a puzzle, whose replies are the puzzle's own).
@@ -235,13 +235,9 @@ impl Embed {
             board.set_arrow(self.hint.arrow(pos));
         }
         let only_pass = movable != Movable::None && !pos.has_piece_move() && !pos.is_game_over();
-        let status = Status {
-            pos,
-            last: self.session.line().moves().last().copied(),
+        let status = BoardStatus {
             wrong: self.take_back.is_some(),
             solved: self.solved,
-            failure: self.session.failure(),
-            thinking: self.session.is_thinking(),
             only_pass,
             exercise_point: self.is_exercise_point(),
         };
@@ -255,7 +251,13 @@ impl Embed {
             changed: self.session.line().line() != config.line.as_slice() || self.solved,
             status: {
                 let m = i18n::messages(self.lang.unwrap_or_default());
-                self.puzzle.as_ref().map_or_else(|| status.text(&m), |p| p.status(&m))
+                self.puzzle.as_ref().map_or_else(
+                    || {
+                        let (text, mark) = self.session.board_status(status);
+                        (text.render(&m), mark.class())
+                    },
+                    |p| p.status(&m),
+                )
             },
             hint,
         };

@@ -1,13 +1,13 @@
 //! The element's parts in its shadow root (the board's box, the step buttons, the status line,
 //! the error box) and how they show a [`Shown`] state: the DOM side of `<loa-board>`.
 
-use loa_core::{Move, Position};
+use loa_core::Position;
 use wasm_bindgen::prelude::*;
 use web_sys::{Document, HtmlButtonElement, HtmlElement, ShadowRoot};
 
 use crate::dom;
+use crate::i18n::Messages;
 use crate::i18n::Msg;
-use crate::i18n::{Localize, Messages};
 
 /// The element's own look: everything else comes from the page (font, text colour).
 const STYLE: &str = "
@@ -262,56 +262,5 @@ impl Parts {
         self.error.set_hidden(false);
         self.frame.set_attribute("data-error", message).ok();
         host.set_attribute("data-state", "error").ok();
-    }
-}
-
-/// The status line's text and class (`ok`, `wrong`, `end` or none).
-#[derive(Debug)]
-pub struct Status<'a> {
-    pub pos: &'a Position,
-    pub last: Option<Move>,
-    pub wrong: bool,
-    pub solved: bool,
-    pub failure: Option<&'a str>,
-    pub thinking: bool,
-    pub only_pass: bool,
-    pub exercise_point: bool,
-}
-
-impl Status<'_> {
-    /// The text in the words of `m`, and the class.
-    #[must_use]
-    pub fn text(&self, m: &Messages) -> (String, &'static str) {
-        let pos = self.pos;
-        if self.wrong {
-            return (m.tr(Msg::EmbedWrong, &[]), "wrong");
-        }
-        let outcome = pos.outcome().map(|o| o.localize(m));
-        if self.solved {
-            return match outcome {
-                Some(o) => (m.tr(Msg::EmbedCorrectOutcome, &[("outcome", o.into())]), "ok"),
-                None => (m.tr(Msg::EmbedCorrect, &[]), "ok"),
-            };
-        }
-        if let Some(o) = outcome {
-            return (m.tr(Msg::EmbedOutcome, &[("outcome", o.into())]), "end");
-        }
-        if let Some(message) = self.failure {
-            return (m.tr(Msg::EmbedComputerCannot, &[("error", message.into())]), "wrong");
-        }
-        if self.thinking {
-            return (m.tr(Msg::EmbedComputerThinking, &[]), "");
-        }
-        let turn = pos.turn();
-        if self.only_pass || (!pos.has_piece_move() && pos.legal_moves().iter().any(|m| m.is_pass())) {
-            return (m.tr(Msg::EmbedMustPass, &[("color", turn.into())]), "");
-        }
-        if self.exercise_point {
-            return (m.tr(Msg::EmbedFindMove, &[("color", turn.into())]), "");
-        }
-        match self.last {
-            Some(mv) => (m.tr(Msg::EmbedPlayed, &[("color", turn.into()), ("move", mv.to_string().into())]), ""),
-            None => (m.tr(Msg::EmbedToMove, &[("color", turn.into())]), ""),
-        }
     }
 }

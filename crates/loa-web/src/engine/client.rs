@@ -10,8 +10,6 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use crate::i18n::tr;
-
 use loa_core::{Move, Position};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -19,7 +17,7 @@ use wasm_bindgen::JsCast;
 use super::link::{Inner, Pending};
 use super::protocol::{PositionReview, ReviewLimits, SearchInfo, StartSearch};
 use super::source::EngineSource;
-use crate::i18n::Msg;
+use loa_app::session::EngineFailure;
 
 /// How much longer than its level's time limit a search may take before the worker is deemed
 /// stuck: the limit is checked between nodes, so an answer comes soon after it on any device.
@@ -47,7 +45,7 @@ pub enum AiEvent {
     /// The worker failed (load error, crash, bad answer). `retrying` says whether the search is
     /// being sent again to a fresh worker.
     Failed {
-        message: String,
+        failure: EngineFailure,
         retrying: bool,
     },
 }
@@ -126,7 +124,7 @@ impl AiClient {
         let mut inner = self.inner.borrow_mut();
         if is_stale() {
             // Never asked: the worker is of another build (the page offers a reload).
-            inner.emit_later(AiEvent::Failed { message: tr(Msg::BuildStale, &[]), retrying: false });
+            inner.emit_later(AiEvent::Failed { failure: EngineFailure::StaleBuild, retrying: false });
             return 0;
         }
         if inner.pending.is_some() {

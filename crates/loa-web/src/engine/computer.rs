@@ -94,6 +94,6 @@ pub fn answer(session: &mut Session, event: AiEvent, now_ms: u64) -> Effects {
         AiEvent::Reviewed(_) => Effects::none(),
         AiEvent::Info(info) => session.engine_info(info),
         AiEvent::BestMove { id, best, info } => session.engine_answered_at(id, best, info, now_ms),
-        AiEvent::Failed { message, retrying } => session.engine_failed(message, retrying),
+        AiEvent::Failed { failure, retrying } => session.engine_failed(failure, retrying),
     }
 }

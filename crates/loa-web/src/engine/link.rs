@@ -13,8 +13,7 @@ use web_sys::{ErrorEvent, Event, MessageEvent, Worker};
 use super::client::{js_error_text, search_deadline_ms, AiEvent};
 use super::protocol::{decode, encode, FromWorker, StartSearch, ToWorker};
 use super::source::EngineSource;
-use crate::i18n::tr;
-use crate::i18n::Msg;
+use loa_app::session::EngineFailure;
 
 /// How long a new worker may take to say "ready" before it is considered broken.
 const READY_TIMEOUT_MS: i32 = 15_000;
@@ -59,14 +58,14 @@ impl Inner {
         if is_stale() {
             // A worker of another build was found: the page waits for a reload.
             self.pending = None;
-            self.emit_later(AiEvent::Failed { message: tr(Msg::BuildStale, &[]), retrying: false });
+            self.emit_later(AiEvent::Failed { failure: EngineFailure::StaleBuild, retrying: false });
             return;
         }
         let worker = match self.source.start() {
             Ok(w) => w,
             Err(e) => {
-                let message = tr(Msg::EngineStartFailed, &[("error", js_error_text(&e).into())]);
-                self.emit_later(AiEvent::Failed { message, retrying: false });
+                let failure = EngineFailure::StartFailed(js_error_text(&e));
+                self.emit_later(AiEvent::Failed { failure, retrying: false });
                 return;
             }
         };
@@ -86,12 +85,8 @@ impl Inner {
             event.prevent_default();
             if let Some(inner) = weak.upgrade() {
                 let detail = event.dyn_ref::<ErrorEvent>().map(ErrorEvent::message).unwrap_or_default();
-                let message = if detail.is_empty() {
-                    tr(Msg::EngineCrashedUnknown, &[])
-                } else {
-                    tr(Msg::EngineCrashed, &[("error", detail.into())])
-                };
-                let outcome = inner.borrow_mut().fail(message);
+                let failure = EngineFailure::Crashed(Some(detail).filter(|d| !d.is_empty()));
+                let outcome = inner.borrow_mut().fail(failure);
                 if let Some((handler, event)) = outcome {
                     handler(event);
                 }
@@ -115,7 +110,7 @@ impl Inner {
                     if inner.ready {
                         None
                     } else {
-                        inner.fail(tr(Msg::EngineTimeout, &[]))
+                        inner.fail(EngineFailure::NoStart)
                     }
                 };
                 if let Some((handler, event)) = outcome {
@@ -192,8 +187,7 @@ impl Inner {
             self.pending = None;
             self.timeouts = 0;
         }
-        let message = tr(Msg::EngineNoAnswer, &[]);
-        Some((self.on_event.clone(), AiEvent::Failed { message, retrying }))
+        Some((self.on_event.clone(), AiEvent::Failed { failure: EngineFailure::NoAnswer, retrying }))
     }
 
     pub(super) fn restart(&mut self) {
@@ -214,8 +208,8 @@ impl Inner {
             self.arm_search_timer(level);
         }
         if let Err(e) = sent {
-            let message = tr(Msg::EngineAskFailed, &[("error", js_error_text(&e).into())]);
-            self.emit_later(AiEvent::Failed { message, retrying: false });
+            let failure = EngineFailure::AskFailed(js_error_text(&e));
+            self.emit_later(AiEvent::Failed { failure, retrying: false });
             self.pending = None;
         }
     }
@@ -224,7 +218,7 @@ impl Inner {
     pub(super) fn handle_message(&mut self, data: JsValue) -> Option<(Handler, AiEvent)> {
         let message = match decode::<FromWorker>(data) {
             Ok(m) => m,
-            Err(e) => return self.fail(tr(Msg::EngineUnreadable, &[("error", e.to_string().into())])),
+            Err(e) => return self.fail(EngineFailure::Unreadable(e.to_string())),
         };
         let current = self.pending.as_ref().map(|p| p.req.id);
         match message {
@@ -238,7 +232,7 @@ impl Inner {
                 STALE.with(|s| s.set(true));
                 self.kill();
                 self.pending = None;
-                Some((self.on_event.clone(), AiEvent::Failed { message: tr(Msg::BuildStale, &[]), retrying: false }))
+                Some((self.on_event.clone(), AiEvent::Failed { failure: EngineFailure::StaleBuild, retrying: false }))
             }
             FromWorker::Ready => {
                 self.ready = true;
@@ -265,8 +259,8 @@ impl Inner {
                     Some(text) => match pending.pos.parse_move(&text) {
                         Ok(m) if pending.pos.is_legal(m) => Some(m),
                         _ => {
-                            let message = tr(Msg::EngineIllegalMove, &[("move", Escaped(&text).to_string().into())]);
-                            return Some((self.on_event.clone(), AiEvent::Failed { message, retrying: false }));
+                            let failure = EngineFailure::IllegalMove(Escaped(&text).to_string());
+                            return Some((self.on_event.clone(), AiEvent::Failed { failure, retrying: false }));
                         }
                     },
                 };
@@ -275,7 +269,10 @@ impl Inner {
             FromWorker::Error { id, message } if Some(id) == current || id == 0 => {
                 self.pending = None;
                 self.disarm_search_timer();
-                Some((self.on_event.clone(), AiEvent::Failed { message, retrying: false }))
+                Some((
+                    self.on_event.clone(),
+                    AiEvent::Failed { failure: EngineFailure::Refused(message), retrying: false },
+                ))
             }
             // An answer to a search that was cancelled.
             _ => None,
@@ -283,7 +280,7 @@ impl Inner {
     }
 
     /// The worker is broken: restart it and send the running search again, a few times.
-    pub(super) fn fail(&mut self, message: String) -> Option<(Handler, AiEvent)> {
+    pub(super) fn fail(&mut self, failure: EngineFailure) -> Option<(Handler, AiEvent)> {
         self.kill();
         self.restarts += 1;
         let retrying = self.restarts <= MAX_RESTARTS;
@@ -296,7 +293,7 @@ impl Inner {
             self.pending = None;
             self.restarts = 0;
         }
-        Some((self.on_event.clone(), AiEvent::Failed { message, retrying }))
+        Some((self.on_event.clone(), AiEvent::Failed { failure, retrying }))
     }
 
     /// Reports an event from a fresh task, so the page never hears it inside its own call.

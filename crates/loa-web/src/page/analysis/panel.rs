@@ -26,6 +26,7 @@ use crate::engine::protocol::SearchInfo;
 use crate::engine::source::EngineSource;
 use crate::i18n::tr;
 use crate::i18n::Msg;
+use loa_app::session::EngineFailure;
 
 /// The best lines shown.
 pub const LINES: u8 = 3;
@@ -74,7 +75,7 @@ enum Said {
     Thinking,
     Stopped,
     Over,
-    Failed(String),
+    Failed(EngineFailure),
     /// `shortest`: a forced result's distance is the quickest (else "in at most N").
     Verdict {
         to_move: Color,
@@ -179,7 +180,7 @@ impl Analysis {
             Said::Thinking => tr(Msg::AnalysisThinking, &[]),
             Said::Stopped => tr(Msg::AnalysisStopped, &[]),
             Said::Over => tr(Msg::AnalysisOver, &[]),
-            Said::Failed(message) => message.clone(),
+            Said::Failed(failure) => failure.text().say(),
             Said::Verdict { to_move, value, depth, shortest } => {
                 self.depth.set_text_content(Some(&tr(Msg::AnalysisDepth, &[("depth", (*depth).into())])));
                 words::verdict(*to_move, *value, *shortest)
@@ -217,8 +218,8 @@ impl Analysis {
                     }
                 }
             }
-            AiEvent::Failed { message, .. } => {
-                self.say(Said::Failed(message));
+            AiEvent::Failed { failure, .. } => {
+                self.say(Said::Failed(failure));
                 false
             }
             _ => false,

@@ -195,9 +195,9 @@ impl App {
                     els.panel.set_attribute("data-ms", &(ms.round() as i64).to_string()).ok();
                 }
             }
-            AiEvent::Failed { message, retrying: false } if review.running() => {
+            AiEvent::Failed { failure, retrying: false } if review.running() => {
                 review.stop_worker();
-                review.set_status("failed", &tr(Msg::ReviewFailed, &[("error", message.into())]));
+                review.set_status("failed", &tr(Msg::ReviewFailed, &[("error", failure.text().say().into())]));
             }
             _ => return,
         }
