@@ -37,3 +37,4 @@ pub mod review;
 pub mod saved;
 pub mod session;
 pub mod tenths;
+pub mod worker;

@@ -338,10 +338,7 @@ async fn a_premove_made_during_the_opponents_turn_is_played_when_legal() {
 
 /// Waits until `done` holds of the events, for at most 10 s (a loaded machine is slow to start
 /// workers; a fixed sleep made these tests fail there).
-async fn until(
-    events: &Rc<RefCell<Vec<loa_web::engine::client::AiEvent>>>,
-    done: impl Fn(&[loa_web::engine::client::AiEvent]) -> bool,
-) {
+async fn until(events: &Rc<RefCell<Vec<loa_app::worker::Report>>>, done: impl Fn(&[loa_app::worker::Report]) -> bool) {
     for _ in 0..500 {
         if done(&events.borrow()) {
             return;
@@ -359,7 +356,7 @@ fn blob_worker(source: &str) -> String {
     web_sys::Url::create_object_url_with_blob(&blob).unwrap()
 }
 
-fn ai_client(source: &str) -> (loa_web::engine::client::AiClient, Rc<RefCell<Vec<loa_web::engine::client::AiEvent>>>) {
+fn ai_client(source: &str) -> (loa_web::engine::client::AiClient, Rc<RefCell<Vec<loa_app::worker::Report>>>) {
     let events = Rc::new(RefCell::new(Vec::new()));
     let sink = events.clone();
     // A real worker says its build id before "ready"; the stand-ins say the page's own.
@@ -385,15 +382,15 @@ fn fake_engine(best: &str) -> String {
 
 #[wasm_bindgen_test]
 async fn the_ai_client_queues_until_ready_and_reports_infos_and_the_move() {
-    use loa_web::engine::client::AiEvent;
+    use loa_app::worker::Report;
     let (ai, events) = ai_client(&fake_engine("b1-b3"));
     let id = ai.start(&Position::new(Variant::Standard), 3, 7);
     assert!(ai.is_searching());
     until(&events, |e| e.len() >= 2).await;
     let events = events.borrow();
-    assert!(matches!(&events[0], AiEvent::Info(info) if info.id == id && info.depth == 3), "{events:?}");
+    assert!(matches!(&events[0], Report::Info(info) if info.id == id && info.depth == 3), "{events:?}");
     match &events[1] {
-        AiEvent::BestMove { id: got, best: Some(m), .. } => {
+        Report::BestMove { id: got, best: Some(m), .. } => {
             assert_eq!(*got, id);
             assert_eq!(m.to_string(), "b1-b3");
         }
@@ -405,13 +402,13 @@ async fn the_ai_client_queues_until_ready_and_reports_infos_and_the_move() {
 
 #[wasm_bindgen_test]
 async fn an_illegal_answer_is_refused() {
-    use loa_web::engine::client::AiEvent;
+    use loa_app::worker::Report;
     let (ai, events) = ai_client(&fake_engine("b1-b4"));
     ai.start(&Position::new(Variant::Standard), 1, 0);
-    until(&events, |e| e.iter().any(|e| matches!(e, AiEvent::Failed { .. }))).await;
+    until(&events, |e| e.iter().any(|e| matches!(e, Report::Failed { .. }))).await;
     assert!(
         events.borrow().iter().any(
-            |e| matches!(e, AiEvent::Failed { failure: EngineFailure::IllegalMove(m), retrying: false } if m == "b1-b4")
+            |e| matches!(e, Report::Failed { failure: EngineFailure::IllegalMove(m), retrying: false } if m == "b1-b4")
         ),
         "{:?}",
         events.borrow()
@@ -421,15 +418,15 @@ async fn an_illegal_answer_is_refused() {
 
 #[wasm_bindgen_test]
 async fn a_crashing_worker_is_restarted_a_few_times_then_reported() {
-    use loa_web::engine::client::AiEvent;
+    use loa_app::worker::Report;
     let (ai, events) = ai_client("postMessage('ready'); onmessage = () => { throw new Error('boom'); };");
     ai.start(&Position::new(Variant::Standard), 1, 0);
-    until(&events, |e| matches!(e.last(), Some(AiEvent::Failed { retrying: false, .. }))).await;
+    until(&events, |e| matches!(e.last(), Some(Report::Failed { retrying: false, .. }))).await;
     let events = events.borrow();
-    let retries = events.iter().filter(|e| matches!(e, AiEvent::Failed { retrying: true, .. })).count();
+    let retries = events.iter().filter(|e| matches!(e, Report::Failed { retrying: true, .. })).count();
     assert!(retries >= 1, "{events:?}");
     assert!(
-        matches!(events.last(), Some(AiEvent::Failed { retrying: false, failure: EngineFailure::Crashed(Some(e)) }) if e.contains("boom")),
+        matches!(events.last(), Some(Report::Failed { retrying: false, failure: EngineFailure::Crashed(Some(e)) }) if e.contains("boom")),
         "{events:?}"
     );
     assert!(!ai.is_searching());
@@ -438,12 +435,12 @@ async fn a_crashing_worker_is_restarted_a_few_times_then_reported() {
 
 #[wasm_bindgen_test]
 async fn cancelling_drops_the_answer_of_the_cancelled_search() {
-    use loa_web::engine::client::AiEvent;
+    use loa_app::worker::Report;
     let (ai, events) = ai_client(&fake_engine("b1-b3"));
     ai.start(&Position::new(Variant::Standard), 1, 0);
     ai.cancel();
     assert!(!ai.is_searching());
     sleep(400).await;
-    assert!(events.borrow().iter().all(|e| !matches!(e, AiEvent::BestMove { .. })), "{:?}", events.borrow());
+    assert!(events.borrow().iter().all(|e| !matches!(e, Report::BestMove { .. })), "{:?}", events.borrow());
     ai.shutdown();
 }

@@ -4,5 +4,6 @@
 pub mod build;
 pub mod find;
 mod listener;
+pub mod time;
 
 pub use listener::Listener;

@@ -88,7 +88,7 @@ impl Embed {
     }
 
     /// The hint's worker answered.
-    fn on_hint(&mut self, event: crate::engine::client::AiEvent) {
+    fn on_hint(&mut self, event: loa_app::worker::Report) {
         let now = self.session.line().position().clone();
         match self.hint.answer(event, &now) {
             Some(m) => self.hint_shown(m, false),

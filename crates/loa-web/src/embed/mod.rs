@@ -342,7 +342,7 @@ impl Embed {
         }
     }
 
-    fn on_computer(&mut self, event: crate::engine::client::AiEvent) {
+    fn on_computer(&mut self, event: loa_app::worker::Report) {
         // A board plays on no clock: the time does not matter to its session.
         let fx = computer::answer(&mut self.session, event, 0);
         self.perform(fx, None);

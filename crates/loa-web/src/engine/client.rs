@@ -1,175 +1,237 @@
-//! The page's side of the engine worker: start a search, hear its infos and best move, cancel it
-//! by terminating the worker (which is synchronous while it searches) and starting a new one.
-//!
-//! A request made before the worker has said "ready" is queued until it has. A worker that fails
-//! to load, crashes or stays silent is reported through [`AiEvent::Failed`] and restarted, and the
-//! search that was running is sent again to the new worker. A search not answered by its level's
-//! time limit plus [`SEARCH_MARGIN_MS`] is cancelled and sent once more to a new worker; if that
-//! one is silent too, the search is given up and reported (never "thinking…" for ever).
+//! One engine worker in the browser: performs what its [`Link`] decides (start and terminate the
+//! worker, post, set and stop the watchdogs, report) and tells the link what the worker did.
+//! Every decision about the worker's life is `loa_app::worker::link`'s, tested natively.
 
 use std::cell::RefCell;
-use std::rc::Rc;
+use std::rc::{Rc, Weak};
 
-use loa_core::{Move, Position};
+use loa_app::protocol::{ReviewLimits, StartSearch};
+use loa_app::worker::link::{Do, Link, Watch};
+use loa_app::worker::Report;
+use loa_core::Position;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
+use web_sys::{ErrorEvent, Event, MessageEvent, Worker};
 
-use super::link::{Inner, Pending};
-use super::protocol::{PositionReview, ReviewLimits, SearchInfo, StartSearch};
+use super::protocol::{decode, encode, FromWorker, ToWorker, BUILD_ID};
 use super::source::EngineSource;
-use loa_app::session::EngineFailure;
+use crate::dom::time::Timer;
 
-/// How much longer than its level's time limit a search may take before the worker is deemed
-/// stuck: the limit is checked between nodes, so an answer comes soon after it on any device.
-pub const SEARCH_MARGIN_MS: u64 = 5_000;
-
-/// How long a search at `level` may go unanswered: its time limit plus [`SEARCH_MARGIN_MS`].
-#[must_use]
-pub fn search_deadline_ms(level: u8) -> u64 {
-    let limit = loa_core::engine::level_settings(level).time_ms.unwrap_or(10_000);
-    limit + SEARCH_MARGIN_MS
-}
-
-/// What the worker reports, for the search with the id given by [`AiClient::start`].
-#[derive(Debug, Clone)]
-pub enum AiEvent {
-    Info(SearchInfo),
-    /// A review's evaluation of one position (see [`AiClient::start_review`]).
-    Reviewed(PositionReview),
-    /// The engine's move, already checked legal in the position that was sent.
-    BestMove {
-        id: u32,
-        best: Option<Move>,
-        info: Option<SearchInfo>,
-    },
-    /// The worker failed (load error, crash, bad answer). `retrying` says whether the search is
-    /// being sent again to a fresh worker.
-    Failed {
-        failure: EngineFailure,
-        retrying: bool,
-    },
-}
-
-/// A handle on the engine worker. Cheap to clone; all clones share the worker.
+/// A handle on one engine worker. Cheap to clone; all clones share the worker.
 #[derive(Clone)]
 pub struct AiClient {
     inner: Rc<RefCell<Inner>>,
 }
 
+struct Inner {
+    link: Link,
+    source: EngineSource,
+    worker: Option<Worker>,
+    ready_timer: Option<Timer>,
+    search_timer: Option<Timer>,
+    next_id: u32,
+    on_report: Rc<dyn Fn(Report)>,
+    self_ref: Weak<RefCell<Inner>>,
+    // Kept alive while the worker they are attached to lives.
+    _on_message: Option<Closure<dyn FnMut(MessageEvent)>>,
+    _on_error: Option<Closure<dyn FnMut(Event)>>,
+}
+
 impl std::fmt::Debug for AiClient {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("AiClient").finish_non_exhaustive()
+        f.debug_struct("AiClient").field("link", &self.inner.borrow().link).finish_non_exhaustive()
     }
 }
 
 impl AiClient {
-    /// Starts a worker from `source`. `on_event` is called for infos, best moves and failures,
-    /// never from within a method of this client.
-    pub fn new(source: &EngineSource, on_event: impl Fn(AiEvent) + 'static) -> AiClient {
-        AiClient::with_handler(source, Rc::new(on_event))
-    }
-
-    /// [`AiClient::new`] with a handler already shared (the [`crate::engine::computer::Computer`]'s).
-    pub fn with_handler(source: &EngineSource, on_event: Rc<dyn Fn(AiEvent)>) -> AiClient {
+    /// A worker from `source`, started now so the first search does not wait for it to load.
+    /// `on_report` hears its infos, best moves and failures, never from within a method of this
+    /// client.
+    pub fn new(source: &EngineSource, on_report: impl Fn(Report) + 'static) -> AiClient {
         let inner = Rc::new_cyclic(|weak| {
             RefCell::new(Inner {
+                link: Link::new(),
                 source: source.clone(),
                 worker: None,
-                ready: false,
-                same_build: false,
-                pending: None,
-                next_id: 1,
-                restarts: 0,
                 ready_timer: None,
                 search_timer: None,
-                timeouts: 0,
-                on_event,
+                next_id: 1,
+                on_report: Rc::new(on_report),
                 self_ref: weak.clone(),
                 _on_message: None,
                 _on_error: None,
-                _on_timeout: None,
-                _on_search_timeout: None,
             })
         });
         let client = AiClient { inner };
-        client.inner.borrow_mut().spawn();
+        client.apply(|link| link.warm_up());
         client
     }
 
-    /// Asks for a move in `pos` at `level`, cancelling any search still running. Returns the
-    /// search's id, which its events carry.
-    pub fn start(&self, pos: &Position, level: u8, seed: u32) -> u32 {
-        self.send(pos, |id| StartSearch::new(id, pos, level, seed))
+    /// Runs `step` on the link and performs what it asks.
+    fn apply(&self, step: impl FnOnce(&mut Link) -> Vec<Do>) {
+        let todo = step(&mut self.inner.borrow_mut().link);
+        Inner::perform(&self.inner, todo);
     }
 
-    /// Sends `request` (a search in `pos`) as it is, with the id its maker chose (the session's,
-    /// which knows its answers by it), cancelling any search still running.
+    /// Sends `request` (a search in `pos`) as it is, with the id its maker chose, cancelling any
+    /// search still running.
     pub fn start_request(&self, pos: &Position, request: StartSearch) {
-        self.send(pos, |_| request);
+        self.apply(|link| link.start(request, pos.clone()));
     }
 
-    /// Analyses `pos` without limits, reporting its best `lines` moves in every info, until
-    /// [`AiClient::cancel`] or the next request (cancelling any search still running).
-    pub fn start_analysis(&self, pos: &Position, lines: u8) -> u32 {
-        self.send(pos, |id| StartSearch::analysis(id, pos, lines))
-    }
-
-    /// Evaluates every position of the game `pos` carries, from its start, with `limits` each;
-    /// a [`AiEvent::Reviewed`] for each, then a [`AiEvent::BestMove`] without a move.
-    pub fn start_review(&self, pos: &Position, limits: ReviewLimits) -> u32 {
-        self.send(pos, |id| StartSearch::review(id, pos, limits))
-    }
-
-    fn send(&self, pos: &Position, request: impl FnOnce(u32) -> StartSearch) -> u32 {
+    fn next_id(&self) -> u32 {
         let mut inner = self.inner.borrow_mut();
-        if is_stale() {
-            // Never asked: the worker is of another build (the page offers a reload).
-            inner.emit_later(AiEvent::Failed { failure: EngineFailure::StaleBuild, retrying: false });
-            return 0;
-        }
-        if inner.pending.is_some() {
-            inner.restart();
-        }
-        if inner.worker.is_none() {
-            inner.spawn();
-        }
         let id = inner.next_id;
-        inner.next_id = inner.next_id.wrapping_add(1).max(1);
-        inner.pending = Some(Pending { req: request(id), pos: pos.clone() });
-        inner.timeouts = 0;
-        inner.send_pending();
+        inner.next_id = id.wrapping_add(1).max(1);
         id
     }
 
-    /// Stops the running search, if any (its late answers are ignored).
+    /// Asks for a move in `pos` at `level`; returns the search's id, which its reports carry.
+    pub fn start(&self, pos: &Position, level: u8, seed: u32) -> u32 {
+        let id = self.next_id();
+        self.start_request(pos, StartSearch::new(id, pos, level, seed));
+        id
+    }
+
+    /// Analyses `pos` without limits, its best `lines` moves in every info, until cancelled.
+    pub fn start_analysis(&self, pos: &Position, lines: u8) -> u32 {
+        let id = self.next_id();
+        self.start_request(pos, StartSearch::analysis(id, pos, lines));
+        id
+    }
+
+    /// Evaluates every position of the game `pos` carries, from its start, with `limits` each:
+    /// a [`Report::Reviewed`] for each, then a [`Report::BestMove`] without a move.
+    pub fn start_review(&self, pos: &Position, limits: ReviewLimits) -> u32 {
+        let id = self.next_id();
+        self.start_request(pos, StartSearch::review(id, pos, limits));
+        id
+    }
+
+    /// Stops the running search, if any (its late answers are not heard).
     pub fn cancel(&self) {
-        let mut inner = self.inner.borrow_mut();
-        if inner.pending.take().is_some() {
-            inner.restart();
-        }
+        self.apply(Link::cancel);
     }
 
     /// Whether a search is running (or queued until the worker is ready).
     #[must_use]
     pub fn is_searching(&self) -> bool {
-        self.inner.borrow().pending.is_some()
+        self.inner.borrow().link.is_searching()
     }
 
     /// The id of the running search.
     #[must_use]
     pub fn current_id(&self) -> Option<u32> {
-        self.inner.borrow().pending.as_ref().map(|p| p.req.id)
+        self.inner.borrow().link.current_id()
     }
 
     /// Terminates the worker for good (the client is unusable afterwards).
     pub fn shutdown(&self) {
-        let mut inner = self.inner.borrow_mut();
-        inner.pending = None;
-        inner.kill();
+        self.apply(Link::shut_down);
     }
 }
 
-pub use super::link::is_stale;
+impl Inner {
+    /// Performs the link's list, then tells the link what failed on the way. Reports go to the
+    /// owner from a task of their own, once no borrow is held.
+    fn perform(cell: &Rc<RefCell<Inner>>, todo: Vec<Do>) {
+        let mut queue = std::collections::VecDeque::from(todo);
+        while let Some(step) = queue.pop_front() {
+            let mut inner = cell.borrow_mut();
+            let more = match step {
+                Do::Spawn => inner.spawn(),
+                Do::Kill => {
+                    inner.kill();
+                    Vec::new()
+                }
+                Do::Post(message) => inner.post(&message),
+                Do::Arm(watch, ms) => {
+                    let weak = inner.self_ref.clone();
+                    let timer = Timer::after(ms, move || {
+                        if let Some(cell) = weak.upgrade() {
+                            let todo = cell.borrow_mut().link.rang(watch);
+                            Inner::perform(&cell, todo);
+                        }
+                    });
+                    *inner.timer(watch) = Some(timer);
+                    Vec::new()
+                }
+                Do::Disarm(watch) => {
+                    *inner.timer(watch) = None;
+                    Vec::new()
+                }
+                Do::Report(report) => {
+                    let on_report = inner.on_report.clone();
+                    Timer::soon(move || on_report(report));
+                    Vec::new()
+                }
+            };
+            drop(inner);
+            queue.extend(more);
+        }
+    }
+
+    fn timer(&mut self, watch: Watch) -> &mut Option<Timer> {
+        match watch {
+            Watch::Ready => &mut self.ready_timer,
+            Watch::Search => &mut self.search_timer,
+        }
+    }
+
+    fn spawn(&mut self) -> Vec<Do> {
+        let worker = match self.source.start() {
+            Ok(w) => w,
+            Err(e) => return self.link.spawn_failed(js_error_text(&e)),
+        };
+        let weak = self.self_ref.clone();
+        let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
+            if let Some(cell) = weak.upgrade() {
+                let message = decode::<FromWorker>(event.data());
+                let todo = cell.borrow_mut().link.message(message, BUILD_ID);
+                Inner::perform(&cell, todo);
+            }
+        });
+        let weak = self.self_ref.clone();
+        // A script that fails to load fires a plain `Event`; an exception in the worker an
+        // `ErrorEvent` with a message.
+        let on_error = Closure::<dyn FnMut(Event)>::new(move |event: Event| {
+            event.prevent_default();
+            if let Some(cell) = weak.upgrade() {
+                let detail = event.dyn_ref::<ErrorEvent>().map(ErrorEvent::message);
+                let todo = cell.borrow_mut().link.crashed(detail);
+                Inner::perform(&cell, todo);
+            }
+        });
+        worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+        worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+        self.worker = Some(worker);
+        self._on_message = Some(on_message);
+        self._on_error = Some(on_error);
+        Vec::new()
+    }
+
+    fn kill(&mut self) {
+        if let Some(worker) = self.worker.take() {
+            worker.set_onmessage(None);
+            worker.set_onerror(None);
+            worker.terminate();
+        }
+    }
+
+    fn post(&mut self, message: &ToWorker) -> Vec<Do> {
+        let Some(worker) = &self.worker else { return Vec::new() };
+        match encode(message).and_then(|msg| worker.post_message(&msg)) {
+            Ok(()) => Vec::new(),
+            Err(e) => self.link.post_failed(js_error_text(&e)),
+        }
+    }
+}
+
+impl Drop for Inner {
+    fn drop(&mut self) {
+        self.kill();
+    }
+}
 
 /// The message of a thrown JS value, for people.
 #[must_use]

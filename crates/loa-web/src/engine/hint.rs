@@ -7,8 +7,9 @@
 
 use loa_core::{Move, Position};
 
-use crate::engine::client::{AiClient, AiEvent};
+use crate::engine::client::AiClient;
 use crate::engine::source::EngineSource;
+use loa_app::worker::Report;
 
 /// The level of a hint's search: depth 6, no random margin (a win in one is always found).
 pub const HINT_LEVEL: u8 = 5;
@@ -34,7 +35,7 @@ impl std::fmt::Debug for Hint {
 impl Hint {
     /// Asks the engine for a hint in `pos`; the worker's events go to `on_event` (then to
     /// [`Hint::answer`]). Nothing when the hint for `pos` is shown already.
-    pub fn ask(&mut self, source: &EngineSource, pos: &Position, on_event: impl Fn(AiEvent) + 'static) {
+    pub fn ask(&mut self, source: &EngineSource, pos: &Position, on_event: impl Fn(Report) + 'static) {
         if self.arrow(pos).is_some() {
             return;
         }
@@ -63,9 +64,9 @@ impl Hint {
 
     /// An event from the hint's worker: the move to show, if it is the answer for `now` (the
     /// position on the board).
-    pub fn answer(&mut self, event: AiEvent, now: &Position) -> Option<Move> {
-        let AiEvent::BestMove { id, best, .. } = event else {
-            if let AiEvent::Failed { retrying: false, .. } = event {
+    pub fn answer(&mut self, event: Report, now: &Position) -> Option<Move> {
+        let Report::BestMove { id, best, .. } = event else {
+            if let Report::Failed { retrying: false, .. } = event {
                 self.search = None;
             }
             return None;

@@ -1,8 +1,8 @@
 //! The engine's link: the Web Worker that searches, and the page's and the boards' side of it.
 //!
 //! - [`protocol`]: the messages on the wire and the build id both sides compare;
-//! - [`client`]: `AiClient`, one worker (start, cancel by restart, queue until "ready", restart
-//!   after a crash or silence);
+//! - [`client`]: `AiClient`, one worker, performing what `loa_app::worker::link` decides (start,
+//!   cancel by restart, queue until "ready", restart after a crash or silence);
 //! - [`computer`]: the computer's turn on top of it, for the page and `<loa-board>` alike;
 //! - [`hint`]: a hint's short search, for the page's Hint button and `<loa-board hints>`;
 //! - [`serve`]: the worker's own side (the module's start in a worker): searches and answers;
@@ -11,7 +11,6 @@
 pub mod client;
 pub mod computer;
 pub mod hint;
-mod link;
 pub mod protocol;
 pub mod serve;
 pub mod source;

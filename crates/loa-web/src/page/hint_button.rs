@@ -3,9 +3,9 @@
 //! an arrow and says it in the live region. The saved game records the plies at which hints were
 //! shown (`Saved::hints`).
 
-use crate::engine::client::AiEvent;
 pub use crate::engine::hint::Hint;
 use crate::i18n::Msg;
+use loa_app::worker::Report;
 
 /// Whether the Hint button is offered: a game against the computer, the human to move at the
 /// end of the game (not browsing, not over), not on the analysis board.
@@ -56,7 +56,7 @@ impl super::App {
         a.show_hint_button();
     }
 
-    fn on_hint(&mut self, event: AiEvent) {
+    fn on_hint(&mut self, event: Report) {
         let now = self.session.line().position().clone();
         if let Some(m) = self.hint.answer(event, &now) {
             self.board.announce(&crate::i18n::tr(Msg::HintShown, &[("move", m.to_string().into())]));

@@ -53,7 +53,8 @@ use crate::i18n::Msg;
 use analysis::panel::Analysis;
 use elements::Elements;
 use loa_app::game::GameLine;
-use loa_app::session::{Effects, Session, Text};
+use loa_app::session::{Effects, EngineFailure, Session, Text};
+use loa_app::worker::Report;
 use move_list::MoveList;
 
 struct App {
@@ -107,8 +108,8 @@ impl App {
         a.perform(fx);
     }
 
-    fn on_computer(&mut self, event: crate::engine::client::AiEvent) {
-        let stale = matches!(event, crate::engine::client::AiEvent::Failed { .. }) && crate::engine::client::is_stale();
+    fn on_computer(&mut self, event: Report) {
+        let stale = matches!(event, Report::Failed { failure: EngineFailure::StaleBuild, .. });
         let mut fx = computer::answer(&mut self.session, event, clock_view::now_ms());
         if stale {
             fx.message = None;

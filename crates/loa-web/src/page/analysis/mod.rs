@@ -25,7 +25,7 @@ impl App {
         self.perform(fx);
     }
 
-    pub(super) fn on_analysis(&mut self, worker: usize, event: crate::engine::client::AiEvent) {
+    pub(super) fn on_analysis(&mut self, worker: usize, event: loa_app::worker::Report) {
         if self.analysis.answer(worker, event) {
             self.board.set_arrow(self.analysis.best());
         }

@@ -21,12 +21,13 @@ use wasm_bindgen::prelude::*;
 use web_sys::{Document, Element, HtmlButtonElement, HtmlElement};
 
 use crate::dom::find::by_id;
-use crate::engine::client::{AiClient, AiEvent};
+use crate::engine::client::AiClient;
 use crate::engine::protocol::SearchInfo;
 use crate::engine::source::EngineSource;
 use crate::i18n::tr;
 use crate::i18n::Msg;
 use loa_app::session::EngineFailure;
+use loa_app::worker::Report;
 
 /// The best lines shown.
 pub const LINES: u8 = 3;
@@ -41,7 +42,7 @@ fn now_ms() -> f64 {
 pub struct Analysis {
     source: EngineSource,
     /// Gets each worker's events with the worker's number.
-    on_event: Rc<dyn Fn(usize, AiEvent)>,
+    on_event: Rc<dyn Fn(usize, Report)>,
     /// The workers started so far (as many as the analysis has needed).
     ais: Vec<AiClient>,
     /// How many workers an analysis may use on this device.
@@ -101,7 +102,7 @@ impl Analysis {
     pub fn new(
         doc: &Document,
         source: &EngineSource,
-        on_event: impl Fn(usize, AiEvent) + 'static,
+        on_event: impl Fn(usize, Report) + 'static,
     ) -> Result<Analysis, JsValue> {
         let toggle: HtmlButtonElement = by_id(doc, "analysis-toggle")?;
         toggle.set_text_content(Some(&tr(Msg::AnalysisStop, &[])));
@@ -202,11 +203,11 @@ impl Analysis {
     }
 
     /// Applies an event of the panel's worker number `worker`; true when what is shown changed.
-    pub fn answer(&mut self, worker: usize, event: AiEvent) -> bool {
+    pub fn answer(&mut self, worker: usize, event: Report) -> bool {
         let running = self.searches.get(worker).copied().flatten();
         match event {
-            AiEvent::Info(info) if Some(info.id) == running => self.tell(worker, info),
-            AiEvent::BestMove { id, info, .. } if Some(id) == running => {
+            Report::Info(info) if Some(info.id) == running => self.tell(worker, info),
+            Report::BestMove { id, info, .. } if Some(id) == running => {
                 // The search ended by itself (the game is over, the depth limit was reached, or
                 // a forced result was found).
                 self.searches[worker] = None;
@@ -218,7 +219,7 @@ impl Analysis {
                     }
                 }
             }
-            AiEvent::Failed { failure, .. } => {
+            Report::Failed { failure, .. } => {
                 self.say(Said::Failed(failure));
                 false
             }

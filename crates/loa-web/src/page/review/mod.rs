@@ -13,12 +13,13 @@ use web_sys::{Document, Element, Event, HtmlElement};
 use super::controls::click;
 use super::{App, Shared};
 use crate::dom::find::by_id;
-use crate::engine::client::{AiClient, AiEvent};
+use crate::engine::client::AiClient;
 use crate::i18n::tr;
 use crate::i18n::Msg;
 use loa_app::game::Player;
 use loa_app::review::graph::{black_chances, svg};
 use loa_app::review::{Judgement, Note, ReviewState, DEFAULT_LIMITS};
+use loa_app::worker::Report;
 
 /// The review's controls on the page.
 struct Els {
@@ -176,17 +177,17 @@ impl App {
         self.redraw_review();
     }
 
-    pub(super) fn on_review(&mut self, event: AiEvent) {
+    pub(super) fn on_review(&mut self, event: Report) {
         let review = &mut self.review;
         match event {
-            AiEvent::Reviewed(r) if Some(r.id) == review.search => {
+            Report::Reviewed(r) if Some(r.id) == review.search => {
                 let ply = usize::try_from(r.ply).unwrap_or(usize::MAX);
                 if !review.state.record(ply, r.score_value, r.best.as_deref()) {
                     return;
                 }
                 review.show_progress("running", Msg::ReviewProgress);
             }
-            AiEvent::BestMove { id, .. } if Some(id) == review.search => {
+            Report::BestMove { id, .. } if Some(id) == review.search => {
                 review.stop_worker();
                 let ms = now_ms() - review.started_ms;
                 let seconds = crate::i18n::lang().decimal(ms / 1000.0, 1);
@@ -195,7 +196,7 @@ impl App {
                     els.panel.set_attribute("data-ms", &(ms.round() as i64).to_string()).ok();
                 }
             }
-            AiEvent::Failed { failure, retrying: false } if review.running() => {
+            Report::Failed { failure, retrying: false } if review.running() => {
                 review.stop_worker();
                 review.set_status("failed", &tr(Msg::ReviewFailed, &[("error", failure.text().say().into())]));
             }
