@@ -1,4 +1,6 @@
-//! The analysis board's pure parts: its words, and its search spread over workers.
+//! The analysis board's parts beside the board itself (which the session keeps): its engine
+//! panel ([`panel`]), its words ([`words`]) and its search spread over workers ([`spread`]).
 
+pub mod panel;
 pub mod spread;
 pub mod words;

@@ -19,6 +19,7 @@
 //! assert!(editor.position(Rules::default()).is_ok());
 //! ```
 
+pub mod panel;
 #[cfg(test)]
 mod tests;
 

@@ -22,6 +22,8 @@ pub struct Arrival {
     pub notices: Vec<Notice>,
     /// The game's analysis board, as it was kept.
     pub analysis: Option<Analysed>,
+    /// The plies at which hints were shown in the game, as it was kept.
+    pub hints: Vec<u32>,
     /// The link's game is now kept: the address should drop it, so a reload shows the game as
     /// played on (the query without [`link::KEYS`] and `analysis`, see [`address_without_game`]).
     pub drop_game_from_address: bool,
@@ -36,6 +38,7 @@ impl Arrival {
             kept: Kept::fresh(now_ms, random),
             notices,
             analysis: None,
+            hints: Vec::new(),
             drop_game_from_address: false,
         }
     }
@@ -54,7 +57,8 @@ pub fn arrive<S: Shelf>(pairs: &[(String, String)], store: Option<&mut Store<S>>
         }
         let keeps = store.is_some();
         let (game, kept, analysis) = from_link(store.map(|s| &*s), link::game_id(pairs), game, now_ms, random);
-        return Arrival { game, flipped: false, kept, notices, analysis, drop_game_from_address: keeps };
+        let hints = Vec::new();
+        return Arrival { game, flipped: false, kept, notices, analysis, hints, drop_game_from_address: keeps };
     }
     let Some(store) = store else { return Arrival::new_game(now_ms, random, Vec::new()) };
     if let Some(notice) = migrate_old_game(store, now_ms, random) {
@@ -70,8 +74,9 @@ pub fn arrive<S: Shelf>(pairs: &[(String, String)], store: Option<&mut Store<S>>
     match restore(&text) {
         Ok((saved, Restored { game, flipped, analysis })) => {
             store.set_current(&saved.id);
+            let hints = saved.hints.clone();
             let kept = Kept::of(&saved, text);
-            Arrival { game, flipped, kept, notices: Vec::new(), analysis, drop_game_from_address: false }
+            Arrival { game, flipped, kept, notices: Vec::new(), analysis, hints, drop_game_from_address: false }
         }
         Err(e) => Arrival::new_game(now_ms, random, vec![Notice::unreadable(e)]),
     }

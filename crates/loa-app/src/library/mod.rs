@@ -139,9 +139,10 @@ impl<S: Shelf> Library<S> {
         self.persistence
     }
 
-    /// Game `id` to open in place of the open one (which stays kept): restored, and made the open
-    /// game. `None` if it is the open game already or cannot be read (nothing changes).
-    pub fn open(&mut self, id: &str) -> Option<Restored> {
+    /// Game `id` to open in place of the open one (which stays kept): restored with the plies
+    /// its hints were shown at, and made the open game. `None` if it is the open game already or
+    /// cannot be read (nothing changes).
+    pub fn open(&mut self, id: &str) -> Option<(Restored, Vec<u32>)> {
         if self.kept.id == id {
             return None;
         }
@@ -149,8 +150,9 @@ impl<S: Shelf> Library<S> {
         let text = store.read(id)?;
         let (saved, restored) = store::restore(&text).ok()?;
         store.set_current(id);
+        let hints = saved.hints.clone();
         self.kept = Kept::of(&saved, text);
-        Some(restored)
+        Some((restored, hints))
     }
 
     /// Deletes game `id` (the player asked); returns whether it was the open game.
