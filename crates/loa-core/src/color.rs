@@ -38,6 +38,16 @@ impl Color {
         }
     }
 
+    /// `"black"` or `"white"`: the side as saved games, links, messages and the page's markup
+    /// name it.
+    #[must_use]
+    pub const fn key(self) -> &'static str {
+        match self {
+            Color::Black => "black",
+            Color::White => "white",
+        }
+    }
+
     /// `"Black"` or `"White"`.
     #[must_use]
     pub const fn name(self) -> &'static str {

@@ -32,6 +32,12 @@ pub struct View {
 }
 
 impl Panel {
+    /// The editor's board's name for screen readers.
+    #[must_use]
+    pub fn board_label() -> String {
+        tr(Msg::EditorBoardLabel, &[])
+    }
+
     /// The editor on `pos` (the position shown on the page).
     #[must_use]
     pub fn open(pos: &Position) -> Panel {

@@ -90,7 +90,7 @@ fn saved_form(kept: &Kept, keeping: Keeping<'_>, now_ms: u64) -> Saved {
     saved.rev = kept.rev + 1;
     saved.created = kept.created;
     saved.updated = now_ms;
-    saved.me = kept.me.map(|c| c.name().to_owned());
+    saved.me = kept.me.map(|c| c.key().to_owned());
     saved
 }
 

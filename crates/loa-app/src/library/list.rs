@@ -79,7 +79,7 @@ pub fn describe(e: &Entry) -> String {
     };
     let mut result = match (e.result.as_deref(), winner) {
         (None, _) => tr(Msg::LibraryInProgress, &[]),
-        (Some(_), Some(c)) => tr(Msg::LibraryResult, &[("winner", Arg::from(c.name()))]),
+        (Some(_), Some(c)) => tr(Msg::LibraryResult, &[("winner", Arg::from(c.key()))]),
         (Some(_), None) if e.how.as_deref() == Some("agreed") => tr(Msg::EndAgreed, &[]),
         (Some(_), None) => tr(Msg::LibraryResult, &[("winner", Arg::from("draw"))]),
     };

@@ -18,6 +18,16 @@ pub enum Offer {
 }
 
 impl Offer {
+    /// Its name (the button's `data-action`).
+    #[must_use]
+    pub fn name(&self) -> &'static str {
+        match self {
+            Offer::RestorePrefix(_) => "restore-prefix",
+            Offer::Export => "export",
+            Offer::Reload => "reload",
+        }
+    }
+
     /// The button's words.
     #[must_use]
     pub fn label(&self) -> Text {

@@ -121,6 +121,7 @@ fn a_link_continues_the_game_it_answers_and_names_this_players_side() {
     let mut st = store(&shelf);
     let arrival = arrival::arrive(&pairs("b1-b3 h2-f4 c1-c3", "abc-1"), Some(&mut st), NOW + 2, 7);
     assert_eq!((arrival.kept.id.as_str(), arrival.game.ply()), ("abc-1", 3));
+    assert_eq!(arrival.kept.me, Some(Color::White), "this player's side, as saved");
     // An older link to it opens the game as it stands here.
     let arrival = arrival::arrive(&pairs("b1-b3", "abc-1"), Some(&mut st), NOW + 3, 7);
     assert_eq!(arrival.game.ply(), 2);

@@ -114,6 +114,12 @@ impl Effects {
     }
 }
 
+/// The words of a page that could not start (`error`: why, as the browser said it).
+#[must_use]
+pub fn start_failed(error: &str) -> Text {
+    Text::message(crate::i18n::Msg::StartFailed, [("error", crate::session::Arg::Plain(error.to_owned()))])
+}
+
 /// How the page was opened.
 #[derive(Debug)]
 pub struct Opening<S> {

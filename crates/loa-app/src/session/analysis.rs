@@ -177,11 +177,14 @@ impl Session {
         }
     }
 
-    /// Whether the move shown lies on a variation that can be promoted or deleted.
+    /// Whether the move shown is part of a variation to act on (promote, delete): it lies off
+    /// the main line, or another move was tried in its place.
     #[must_use]
     pub fn on_variation(&self) -> bool {
+        let tree = self.line.tree();
         let node = self.line.node();
-        self.line.variations() && node != MoveTree::ROOT && !self.line.tree().is_main_line(node)
+        let forked = tree.parent(node).is_some_and(|parent| tree.children(parent).len() > 1);
+        self.line.variations() && node != MoveTree::ROOT && (forked || !tree.is_main_line(node))
     }
 
     /// Makes the line shown the main line.

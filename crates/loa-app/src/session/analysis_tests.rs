@@ -104,17 +104,19 @@ fn variations_are_switched_promoted_and_deleted_only_on_the_board() {
     let fx = s.switch_variation(-1);
     assert!(fx.redraw.board);
     assert_eq!(line(&s), ["b1-b3"]);
-    assert!(!s.on_variation(), "the main line");
+    assert!(s.on_variation(), "the main line's move, with another tried in its place");
     let _ = s.switch_variation(1);
     let fx = s.promote_variation();
     assert!(fx.save);
-    assert!(!s.on_variation(), "c1-c3 is the main line now");
+    assert!(s.on_variation(), "c1-c3 is the main line now, b1-b3 beside it");
     let _ = s.switch_variation(1);
     assert_eq!(line(&s), ["b1-b3"]);
     let fx = s.delete_variation();
     assert!(fx.save);
     assert_eq!(s.line().tree().len(), 1);
     assert_eq!(s.line().ply(), 0);
+    let _ = s.go_to(1);
+    assert!(!s.on_variation(), "a line without a fork has nothing to act on");
 }
 
 #[test]

@@ -19,15 +19,26 @@ pub fn now_ms() -> u64 {
 
 /// A callback after a delay, cancelled when dropped (or kept running for good with
 /// [`Timer::forget`]).
+///
+/// The timer's id is kept as JavaScript gave it: a page's `setTimeout` may answer ids that do not
+/// fit web-sys's `i32` (Playwright's fake clock counts from 10^12), and clearing a truncated id
+/// would leave the timer to call a dropped closure.
 #[must_use = "a timer is cancelled when dropped"]
 pub struct Timer {
-    handle: Option<i32>,
-    _callback: Closure<dyn FnMut()>,
+    handle: Option<JsValue>,
+    callback: Option<Closure<dyn FnMut()>>,
+}
+
+/// The global scope's function `name` (`setTimeout`, `clearTimeout`), and the scope: a window's
+/// or a worker's.
+fn global_function(name: &str) -> Option<(js_sys::Function, JsValue)> {
+    let global: JsValue = js_sys::global().into();
+    let f = js_sys::Reflect::get(&global, &JsValue::from_str(name)).ok()?.dyn_into().ok()?;
+    Some((f, global))
 }
 
 impl Timer {
-    /// Calls `f` once after `ms` (at once, in a task of its own, for 0). Outside a window or a
-    /// worker nothing is called.
+    /// Calls `f` once after `ms` (at once, in a task of its own, for 0).
     pub fn after(ms: u64, f: impl FnOnce() + 'static) -> Timer {
         let mut f = Some(f);
         let callback = Closure::<dyn FnMut()>::new(move || {
@@ -35,18 +46,12 @@ impl Timer {
                 f();
             }
         });
-        let delay = i32::try_from(ms).unwrap_or(i32::MAX);
-        let global: web_sys::WorkerGlobalScope = js_sys::global().unchecked_into();
-        let handle = match web_sys::window() {
-            Some(w) => {
-                w.set_timeout_with_callback_and_timeout_and_arguments_0(callback.as_ref().unchecked_ref(), delay)
-            }
-            None => {
-                global.set_timeout_with_callback_and_timeout_and_arguments_0(callback.as_ref().unchecked_ref(), delay)
-            }
-        }
-        .ok();
-        Timer { handle, _callback: callback }
+        // Whole milliseconds, up to what setTimeout takes (a longer delay would fire at once).
+        #[allow(clippy::cast_precision_loss)]
+        let delay = JsValue::from_f64(ms.min(i32::MAX as u64) as f64);
+        let handle = global_function("setTimeout")
+            .and_then(|(set, scope)| set.call2(&scope, callback.as_ref().unchecked_ref(), &delay).ok());
+        Timer { handle, callback: Some(callback) }
     }
 
     /// Calls `f` once, in a task of its own, never inside the caller's own call.
@@ -57,8 +62,9 @@ impl Timer {
     /// Lets the timer run even though it is not kept.
     pub fn forget(mut self) {
         self.handle = None;
-        let callback = std::mem::replace(&mut self._callback, Closure::new(|| {}));
-        callback.forget();
+        if let Some(callback) = self.callback.take() {
+            callback.forget();
+        }
     }
 }
 
@@ -70,13 +76,8 @@ impl std::fmt::Debug for Timer {
 
 impl Drop for Timer {
     fn drop(&mut self) {
-        if let Some(handle) = self.handle.take() {
-            match web_sys::window() {
-                Some(w) => w.clear_timeout_with_handle(handle),
-                None => {
-                    js_sys::global().unchecked_into::<web_sys::WorkerGlobalScope>().clear_timeout_with_handle(handle)
-                }
-            }
+        if let (Some(handle), Some((clear, scope))) = (self.handle.take(), global_function("clearTimeout")) {
+            let _ = clear.call1(&scope, &handle);
         }
     }
 }

@@ -4,6 +4,8 @@
 //! - [`client`]: `AiClient`, one worker, performing what `loa_app::worker::link` decides (start,
 //!   cancel by restart, queue until "ready", restart after a crash or silence);
 //! - [`computer`]: the computer's turn on top of it, for the page and `<loa-board>` alike;
+//! - [`pool`]: the workers of a page or a board by what each is for, carrying out the model's
+//!   orders;
 //! - [`hint`]: a hint's short search, for the page's Hint button and `<loa-board hints>`;
 //! - [`serve`]: the worker's own side (the module's start in a worker): searches and answers;
 //! - [`source`]: where a worker comes from (`engine.js` running the page's own module).
@@ -11,6 +13,7 @@
 pub mod client;
 pub mod computer;
 pub mod hint;
+pub mod pool;
 pub mod protocol;
 pub mod serve;
 pub mod source;

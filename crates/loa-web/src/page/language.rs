@@ -2,15 +2,17 @@
 //! `navigator.languages`), switched at once with the language menu, and remembered in
 //! `localStorage` under [`document::STORAGE_KEY`] (shared by every page of the site).
 //!
-//! Catalan and Russian may be fetched first ([`document::load`]). A switch keeps the game: it translates the page's `data-i18n` text and `<html lang>`, and
-//! redraws what the Rust code writes (status, result, move list labels, board squares, the
-//! level menu, the analysis panel). A message shown in the old language is dismissed.
+//! Catalan and Russian may be fetched first ([`document::load`]). A switch keeps the game: the
+//! page's `data-i18n` text and `<html lang>` are translated, and everything the model says is
+//! said again in the new language ([`loa_app::page::Page::language_changed`]).
+
+use std::rc::Rc;
 
 use wasm_bindgen::prelude::*;
 use web_sys::{Document, HtmlSelectElement, Window};
 
 use super::move_list::MoveList;
-use super::{new_game, App};
+use super::{act, new_game, Shared};
 use crate::dom::find::by_id;
 use crate::i18n::{self, document, Lang};
 
@@ -26,41 +28,44 @@ pub fn arrive(window: &Window, doc: &Document) -> Lang {
     lang
 }
 
-impl App {
-    /// The reader chose `lang` in the menu: everything shown is said again in it.
-    pub(super) fn switch_language(&mut self, lang: Lang) {
+/// The reader chose a language in the menu: its words are fetched, then the page speaks it.
+pub(super) fn chosen_in_menu(app: &Shared) {
+    let (doc, window) = {
+        let a = app.borrow();
+        (a.doc.clone(), a.window.clone())
+    };
+    let Ok(menu) = menu(&doc) else { return };
+    let Some(lang) = Lang::from_tag(&menu.value()) else { return };
+    let weak = Rc::downgrade(app);
+    document::load(&window, lang, move |_| {
+        if let Some(app) = weak.upgrade() {
+            switch(&app, lang);
+        }
+    });
+}
+
+/// Everything shown is said again in `lang`.
+fn switch(app: &Shared, lang: Lang) {
+    {
+        let mut a = app.borrow_mut();
         if !i18n::is_ready(lang) {
             // Its file could not be fetched: the menu goes back to the language in use.
-            if let Ok(menu) = menu(&self.doc) {
+            if let Ok(menu) = menu(&a.doc) {
                 menu.set_value(i18n::lang().code());
             }
             return;
         }
-        document::save(&self.window, lang);
+        document::save(&a.window, lang);
         if lang == i18n::lang() {
             return;
         }
-        document::apply(&self.doc, lang);
-        self.board.set_lang(lang);
-        let level = self.els.level.value();
-        let _ = new_game::fill_levels(&self.doc, &self.els.level);
-        self.els.level.set_value(&level);
-        let time = self.els.time_control.value();
-        let _ = new_game::fill_time_controls(&self.doc, &self.els.time_control);
-        self.els.time_control.set_value(&time);
+        document::apply(&a.doc, lang);
+        a.board.set_lang(lang);
+        let _ = new_game::fill_menus(&a.doc, &a.els);
         // The move list is built again with labels in the new language.
-        self.moves = MoveList::default();
-        // A message shown earlier was said in the old language; it is dismissed.
-        self.els.message.set_hidden(true);
-        self.analysis.relabel();
-        self.redraw(None);
+        a.moves = MoveList::default();
     }
-}
-
-/// The language named by the menu's value.
-#[must_use]
-pub fn chosen(select: &HtmlSelectElement) -> Option<Lang> {
-    Lang::from_tag(&select.value())
+    act(app, |page, _| page.language_changed());
 }
 
 /// The language menu.

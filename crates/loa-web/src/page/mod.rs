@@ -1,92 +1,70 @@
-//! The game page: the controller that ties the board component, the [`Session`], the computer
-//! and the page's controls together.
+//! The game page in the browser: it reads events, hands them to [`loa_app::page::Page`] (which
+//! decides everything), performs the [`Effects`] it returns and draws the regions from its views.
 //!
-//! The flow of a move: pointer or keys on the board → [`Board`]'s move callback →
-//! `App::human_move` → [`Session::play`] (loa-core checks it; the session decides what follows)
-//! → [`Effects`] → `App::perform`, the one place that carries them out: the move announced and
-//! sounded, the game saved ([`library::storage`]), the regions redrawn from the session (board,
-//! [`status`], [`move_list`]), a search started or stopped on the [`Computer`]. The computer's
-//! answer comes back through `App::on_computer` → [`Session::engine_answered`] → the same
-//! `perform`.
+//! A move's way: the board's callback → [`act`] → `Page::play` (the session checks it and says
+//! what follows) → [`Effects`] → [`App::perform`]: the orders posted to the engine's workers
+//! ([`Workers`]), the words said, the sound played, the regions drawn ([`draw`]); the computer's
+//! answer comes back from its worker through [`act`] → `Page::engine` → the same `perform`.
 //!
-//! The rooms: `start` (the page's start, in tasks), [`elements`] (the page's elements), [`clipboard`] and [`crash`] (copying a link,
-//! a panic's reload offer), `events` (which control does what), [`library::storage`] and
-//! [`loa_app::saved`] (what is kept), [`address`] and [`loa_app::saved::link`] (games in URLs),
-//! [`new_game`] (the dialog), [`records`] (import and export), [`status`] and [`move_list`].
+//! The rooms: [`start`] (the page's start, in tasks), [`elements`] (the page's elements),
+//! [`controls`] (which control does what), `listen` (the page's listeners), [`draw`] (the regions), `game_end` (its buttons), [`move_list`], [`analysis`]
+//! and [`review`] (their panels), [`games`] ("Your games"), [`editor`], [`new_game`],
+//! [`storage`] (the browser's storage as the library's shelf), [`address`], [`records`]
+//! (download and file reading), [`board_picture`], [`language`], [`sound`], [`clipboard`],
+//! [`crash`].
 
 pub mod address;
 mod analysis;
 mod board_picture;
 pub mod clipboard;
-mod clock_view;
 mod controls;
 pub mod crash;
+mod draw;
 mod editor;
 pub mod elements;
 mod game_end;
-mod hint_button;
+mod games;
 pub mod language;
-pub mod library;
+mod listen;
 pub mod move_list;
-pub mod new_game;
+mod new_game;
 pub mod records;
-mod rest;
 mod review;
 pub mod sound;
 mod start;
-pub mod status;
-mod variations;
+pub mod storage;
 
 pub use start::start;
 
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
 
-use loa_core::Move;
 use web_sys::{Document, Window};
 
 use crate::board::Board;
-use crate::engine::computer::{self, Computer};
-use crate::engine::source::EngineSource;
-use crate::i18n::tr;
-use crate::i18n::Msg;
-use analysis::panel::Analysis;
+use crate::dom::time::{now_ms, Timer};
+use crate::engine::pool::Workers;
 use elements::Elements;
-use loa_app::game::GameLine;
-use loa_app::session::{Effects, EngineFailure, Session, Text};
-use loa_app::worker::Report;
+use loa_app::page::{Dialog, Effects, Message, Page};
 use move_list::MoveList;
+use storage::LocalShelf;
 
 struct App {
     window: Window,
     doc: Document,
     els: Elements,
     board: Board,
-    /// The engine worker that carries out the session's searches.
-    computer: Computer,
-    /// Where the engine's workers come from (the hint's, the review's, the analysis's too).
-    engine: EngineSource,
-    /// The game being played (or the analysis board's copy of it), with the computer's turn.
-    session: Session,
-    show_info: bool,
+    /// Everything the page decides.
+    page: Page<LocalShelf>,
+    /// The engine's workers: the computer's, the hint's, the review's, the analysis's.
+    workers: Workers,
     /// Move, capture and end sounds (Web Audio), with the page's mute switch.
     sound: sound::Sound,
     moves: MoveList,
-    /// The post-game review (its worker starts on first use).
-    review: review::Review,
-    /// The analysis board's engine panel, with its own worker.
-    analysis: Analysis,
-    /// The position editor, made when first opened.
-    editor: Option<editor::Panel>,
-    /// The Hint button's search, arrow and record.
-    hint: hint_button::Hint,
-    /// The library (`None`: nothing is kept) and the open game's place in it.
-    store: Option<library::storage::Store>,
-    kept: library::kept::Kept,
-    /// What the message's button does.
-    offer: Option<library::kept::Offer>,
-    /// The timer that tells the session the time when its clock next needs it.
-    ticker: clock_view::Ticker,
+    /// The position editor's board, made when the editor first opens.
+    editor_board: Option<Board>,
+    /// When the page tells the model the time next (a clock's next step or its flag).
+    wake: Option<Timer>,
     /// What the board showed last, as kept for the next start's picture ([`board_picture`]).
     pictured: String,
     self_ref: Weak<RefCell<App>>,
@@ -99,156 +77,138 @@ thread_local! {
     static APP: RefCell<Option<Shared>> = const { RefCell::new(None) };
 }
 
+/// What must happen once the app is no longer borrowed: what runs page code that may come back
+/// into the app (a dialog opened, the page reloaded).
+#[derive(Debug, Default)]
+#[must_use]
+struct Later {
+    record: Option<(String, bool)>,
+    reload: bool,
+    window: Option<Window>,
+    els: Option<(web_sys::HtmlDialogElement, web_sys::HtmlTextAreaElement, web_sys::HtmlElement)>,
+}
+
+impl Later {
+    fn run(self) {
+        if let (Some((text, sgf)), Some((dialog, record, error))) = (self.record, self.els) {
+            record.set_value(&text);
+            record.set_attribute("data-format", if sgf { "sgf" } else { "moves" }).ok();
+            error.set_hidden(true);
+            let _ = dialog.show_modal();
+        }
+        if let (true, Some(window)) = (self.reload, self.window) {
+            let _ = window.location().reload();
+        }
+    }
+}
+
+/// Hands an event to the page's model at the time now, and performs what it returns.
+fn act(app: &Shared, event: impl FnOnce(&mut Page<LocalShelf>, u64) -> Effects) {
+    let later = {
+        let Ok(mut a) = app.try_borrow_mut() else { return };
+        let fx = event(&mut a.page, now_ms());
+        a.perform(fx)
+    };
+    later.run();
+}
+
 impl App {
-    // ---- a move -----------------------------------------------------------------------------
-
-    fn human_move(app: &Shared, m: Move) {
-        let mut a = app.borrow_mut();
-        let fx = a.session.play_at(m, clock_view::now_ms());
-        a.perform(fx);
-    }
-
-    fn on_computer(&mut self, event: Report) {
-        let stale = matches!(event, Report::Failed { failure: EngineFailure::StaleBuild, .. });
-        let mut fx = computer::answer(&mut self.session, event, clock_view::now_ms());
-        if stale {
-            fx.message = None;
-            let offer = Some(library::kept::Offer::Reload);
-            self.show_notice(library::kept::Notice { text: tr(Msg::BuildStale, &[]), offer });
+    /// Carries out what the page decided: the one place that posts to the workers, speaks,
+    /// sounds, opens dialogs and draws.
+    fn perform(&mut self, fx: Effects) -> Later {
+        for (worker, order) in fx.workers {
+            self.workers.perform(worker, order);
         }
-        self.perform(fx);
-    }
-
-    /// Carries out what the session asked for: the one place that searches, speaks, sounds,
-    /// saves and redraws.
-    fn perform(&mut self, fx: Effects) {
-        self.session.set_viewer(self.kept.me);
-        if let Some(order) = fx.search {
-            self.computer.perform(order);
-        }
-        if let Some(text) = &fx.message {
-            self.show_message(&text.say());
+        match fx.message {
+            Some(Message::Show(notice)) => draw::notice(&self.els, &self.doc, &notice),
+            Some(Message::Hide) => self.els.message.set_hidden(true),
+            None => {}
         }
         if let Some(text) = &fx.announce {
             self.board.announce(&text.say());
         }
         if let Some(played) = fx.played {
             self.sound.play(sound::Cue::of(played.m, played.ends_game));
-            if self.session.under_way() {
-                rest::prefetch();
-            }
         }
-        if fx.save {
-            self.save();
+        if fx.ask_persistence {
+            games::ask_persistence(&self.window, self.self_ref.clone());
+        }
+        if let Some(pairs) = &fx.address {
+            address::replace_query(&self.window, pairs);
         }
         if fx.redraw.board || fx.redraw.moves {
             self.redraw(fx.redraw.animate);
-        } else if fx.redraw.status {
-            self.redraw_status();
-        }
-        if fx.redraw.clocks {
-            self.show_clocks();
+        } else {
+            if fx.redraw.status {
+                draw::status(&self.els, &self.page);
+            }
+            if fx.redraw.clocks {
+                draw::clocks(&self.doc, &self.page);
+            }
+            if fx.panel {
+                analysis::draw(&self.doc, &self.page);
+                self.board.set_arrow(self.page.arrow());
+            }
+            if fx.review {
+                self.draw_review();
+            }
         }
         if let Some(wake) = fx.wake {
             self.wake_at(wake);
         }
-    }
-
-    /// A new game in place of this one (a new game, an import), keeping the orientation.
-    fn replace_game(&mut self, game: GameLine, said: Text) {
-        // The game before it is kept with its analysis board.
-        self.close_analysis();
-        self.hint = hint_button::Hint::default();
-        // A new entry in the library: the game before it stays there.
-        self.kept = library::kept::Kept::fresh();
-        let fx = self.session.new_game(game, said);
-        self.perform(fx);
-    }
-
-    // ---- undo, redo, browsing ---------------------------------------------------------------
-
-    fn undo(&mut self) {
-        let fx = self.session.undo_at(clock_view::now_ms());
-        self.perform(fx);
-    }
-
-    fn redo(&mut self) {
-        let fx = self.session.redo_at(clock_view::now_ms());
-        self.perform(fx);
-    }
-
-    fn flip(&mut self) {
-        let fx = self.session.flip();
-        self.perform(fx);
-    }
-
-    fn browse_to(&mut self, ply: usize) {
-        let fx = self.session.go_to(ply);
-        self.perform(fx);
-    }
-
-    fn browse_by(&mut self, step: isize) {
-        let target = self.session.line().view().saturating_add_signed(step);
-        self.browse_to(target);
-    }
-
-    // ---- the page ---------------------------------------------------------------------------
-
-    fn import(&mut self, text: &str) {
-        match records::read_tree(text, self.session.line().start()) {
-            Ok(tree) => {
-                self.close_analysis();
-                let game = GameLine::from_tree(tree, self.session.line().players);
-                self.els.record_error.set_hidden(true);
-                self.els.record_dialog.close();
-                let said =
-                    Text::message(Msg::GameImported, [("count", loa_app::game::numbering::moves_in(&game).into())]);
-                self.replace_game(game, said);
+        let mut later = Later::default();
+        match fx.dialog {
+            Some(Dialog::Record { text, sgf }) => {
+                later.record = Some((text, sgf));
+                later.els =
+                    Some((self.els.record_dialog.clone(), self.els.record.clone(), self.els.record_error.clone()));
             }
-            Err(e) => {
-                self.els
-                    .record_error
-                    .set_text_content(Some(&tr(Msg::RecordUnreadable, &[("error", crate::i18n::say(&e).into())])));
-                self.els.record_error.set_hidden(false);
+            Some(Dialog::Close(id)) => {
+                if let Some(d) = crate::dom::find::optional::<web_sys::HtmlDialogElement>(&self.doc, id) {
+                    d.close();
+                }
             }
+            None => {}
         }
+        if fx.reload {
+            later.reload = true;
+            later.window = Some(self.window.clone());
+        }
+        later
     }
 
-    fn show_message(&self, text: &str) {
-        self.els.message_text.set_text_content(Some(text));
-        self.els.message.set_hidden(false);
-        if let Some(action) = self.doc.get_element_by_id("message-action") {
-            action.set_attribute("hidden", "").ok();
-        }
+    /// Everything from the model: the board, the controls, the move list, the status, the
+    /// result, the clocks, the panels.
+    fn redraw(&mut self, animate: Option<loa_core::Move>) {
+        let board = self.page.board_view();
+        self.board.set_position(&board.position, animate);
+        self.board.set_movable(board.movable);
+        self.board.set_flipped(board.flipped);
+        self.board.set_arrow(board.arrow);
+        self.board.set_connection(&board.connection);
+        board_picture::keep(&self.window, &mut self.pictured, &self.page.picture());
+        self.moves.show(&self.doc, &self.els.moves, self.page.session().line());
+        draw::controls(&self.els, &self.doc, &self.page);
+        draw::status(&self.els, &self.page);
+        draw::result(&self.els, &self.page);
+        draw::clocks(&self.doc, &self.page);
+        analysis::draw(&self.doc, &self.page);
+        self.draw_review();
     }
 
-    /// The board, the controls, the move list and the status, from the game.
-    fn redraw(&mut self, animate: Option<Move>) {
-        let game = self.session.line();
-        self.board.set_position(game.shown(), animate);
-        self.board.set_movable(self.session.movable());
-        self.board.set_flipped(self.session.flipped());
-        board_picture::keep(&self.window, &mut self.pictured, game.shown(), self.session.flipped());
-        status::show_around(&self.els, &self.session);
-        self.moves.show(&self.doc, &self.els.moves, game);
-        self.redraw_review();
-        self.redraw_status();
-        let game = self.session.line();
-        if self.session.is_analysing() {
-            self.analysis.show(game.shown());
-            self.board.set_arrow(self.analysis.best());
-        } else {
-            self.hint.cancel_unless(game.position());
-            self.board.set_arrow(self.hint.arrow(game.shown()).or(self.review.arrow));
-        }
-        self.els.analyse.set_hidden(self.session.is_analysing());
-        self.show_hint_button();
-        self.show_side();
-        self.show_game_end();
-        self.show_clocks();
+    fn draw_review(&self) {
+        review::draw(&self.doc, &self.page, &self.moves);
     }
 
-    fn redraw_status(&self) {
-        status::show(&self.els, &self.session, self.show_info);
+    /// Tells the model the time when `wake` says (any earlier timer is dropped), or never.
+    fn wake_at(&mut self, wake: loa_app::session::Wake) {
+        self.wake = None;
+        let loa_app::session::Wake::At(at) = wake else { return };
+        let weak = self.self_ref.clone();
+        self.wake = Some(Timer::after(at.saturating_sub(now_ms()), move || {
+            if let Some(app) = weak.upgrade() {
+                act(&app, Page::tick);
+            }
+        }));
     }
 }
