@@ -1,7 +1,8 @@
 //! The built-in opponents that do not search: a random mover, and one that scatters its pieces
 //! (`loa match --b random`, `--b scatter`), to measure how the levels finish a won game.
 
-use loa_core::{Bitboard, Move, Position, Rng};
+use loa_core::eval::spread;
+use loa_core::{Move, Position, Rng};
 
 /// A side that picks its move by a simple rule, the seed choosing among equals.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -47,18 +48,6 @@ impl Mover {
     }
 }
 
-/// How far apart `pieces` stand: the sum of their distances (in king moves) to their centre
-/// of mass, times their number (so that it stays a whole number).
-pub fn spread(pieces: Bitboard) -> i32 {
-    let n = i32::try_from(pieces.count()).unwrap_or(i32::MAX);
-    let (files, ranks) =
-        pieces.into_iter().fold((0, 0), |(f, r), sq| (f + i32::from(sq.file()), r + i32::from(sq.rank())));
-    pieces
-        .into_iter()
-        .map(|sq| (i32::from(sq.file()) * n - files).abs().max((i32::from(sq.rank()) * n - ranks).abs()))
-        .sum()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -74,20 +63,6 @@ mod tests {
         assert_eq!(Mover::parse(" scatter "), Some(Mover::Scatter));
         assert_eq!(Mover::parse("3"), None);
         assert_eq!(Mover::parse("depth=2"), None);
-    }
-
-    #[test]
-    fn spreads() {
-        let squares = |names: &[&str]| names.iter().map(|s| s.parse().unwrap()).collect::<Bitboard>();
-        for (pieces, expected) in [
-            (&["d4"][..], 0),
-            (&["d4", "e4"][..], 2),       // each half a square from the centre, times 2
-            (&["a1", "h8"][..], 14),      // 3.5 each, times 2
-            (&["a1", "a2", "a3"][..], 6), // 1 + 0 + 1, times 3
-            (&["a1", "h1", "a8", "h8"][..], 56),
-        ] {
-            assert_eq!(spread(squares(pieces)), expected, "{pieces:?}");
-        }
     }
 
     /// Each mover's choices, seed by seed: always legal, the same for the same seed, varied
