@@ -11,7 +11,8 @@ use loa_core::budget::{Clock, Limits};
 
 use loa_core::engine::{level_settings, Engine, LEVEL_COUNT};
 
-use loa_core::search::{Score, SearchResult, CLEARLY_WON};
+use loa_core::eval::spread;
+use loa_core::search::{Score, SearchResult, BEHIND, CLEARLY_WON};
 use loa_core::{Color, Move, NoMoves, Position, Repetition, Rng, Rules, Simultaneous, Variant};
 
 /// A clock that never moves: only depth and node limits apply.
@@ -473,6 +474,39 @@ fn beginner_levels_finish_a_clearly_won_game() {
         }
     }
     assert!(won >= 20 && varied >= 20, "{won} clearly won, {varied} where the seed changed the move");
+}
+
+#[test]
+fn beginner_levels_gather_their_pieces_unless_behind() {
+    // Not behind and not yet clearly won, a beginner level picks among the near-equal moves
+    // that bring its pieces closer together; behind, among all of them, as carelessly as before.
+    let (mut gathered, mut open, mut behind, mut behind_gathered) = (0, 0, 0, 0);
+    for p in positions_against_random(6).into_iter().step_by(3) {
+        let own = p.pieces(p.turn());
+        for level in 1..=3 {
+            for seed in 0..3 {
+                let (played, _, score) = level_and_best(level, &p, seed);
+                let Score::Value(v) = score else { continue };
+                let mut after = p.clone();
+                after.play(played).unwrap();
+                let closer = spread(after.pieces(p.turn())) < spread(own);
+                if v >= CLEARLY_WON {
+                    continue;
+                } else if v >= BEHIND {
+                    open += 1;
+                    gathered += usize::from(closer);
+                } else {
+                    behind += 1;
+                    behind_gathered += usize::from(closer);
+                }
+            }
+        }
+    }
+    assert!(open >= 100 && gathered * 100 >= open * 95, "{gathered} of {open} moves gathered");
+    assert!(
+        behind >= 30 && behind_gathered * 100 <= behind * 80,
+        "{behind_gathered} of {behind} moves gathered behind"
+    );
 }
 
 #[test]

@@ -45,9 +45,12 @@ const CAP_MS: u64 = 2_000;
 /// 8. The full engine for 5 s a move, as deep as it gets in that time; the first 0.5 s go to
 ///    the proof-number solver, whose forced wins it plays at once.
 ///
-/// Levels 1–3 are careless in choosing, never in finishing: once their search scores the
-/// position clearly won ([`crate::search::CLEARLY_WON`]) they play their best move, so a won game
-/// does not drag on (against a player who scatters their pieces, level 1 once needed 108 moves).
+/// Levels 1–3 are careless about what their moves allow, but know the goal
+/// ([`crate::search`]'s `choice`): unless they are behind ([`crate::search::BEHIND`]) they pick
+/// among the near-equal moves that bring their pieces closer together, and once their search
+/// scores the position clearly won ([`crate::search::CLEARLY_WON`]) they play their best move,
+/// so a won game does not drag on (against a player who scatters their pieces, level 1 once
+/// needed 108 moves).
 ///
 /// Levels 1–7 search to a fixed depth (at most 2 s a move), so their strength hardly depends
 /// on the device; level 8 uses its time.

@@ -43,7 +43,7 @@ use crate::budget::{Clock, Limits, TimeControl};
 use crate::eval::{EvalCache, EvalWeights};
 use crate::{Move, Position};
 
-pub use choice::{CAREFUL_MARGIN, CLEARLY_WON};
+pub use choice::{BEHIND, CAREFUL_MARGIN, CLEARLY_WON};
 pub use iter_deep::Line;
 
 use alpha_beta::Searcher;
