@@ -23,9 +23,19 @@ use syn::punctuated::Punctuated;
 use syn::visit::{self, Visit};
 use syn::{Item, UseTree, Visibility};
 
+/// Fails, naming each circle, if files of the crate in `crate_dir` use each other.
+pub fn assert_no_circles(crate_dir: &Path) {
+    let circles = circles(crate_dir);
+    assert!(
+        circles.is_empty(),
+        "files that use each other (give what both need a file of its own):\n{}",
+        circles.join("\n")
+    );
+}
+
 /// The circles among the files of the crate in `crate_dir` (its `src/lib.rs` or `src/main.rs`
 /// and the modules they declare), each as the files and what ties them (see [`circles_in`]).
-pub fn circles(crate_dir: &Path) -> Vec<String> {
+fn circles(crate_dir: &Path) -> Vec<String> {
     let mut sources = BTreeMap::new();
     read_sources(crate_dir, &crate_dir.join("src"), &mut sources);
     let lib = Path::new("src/lib.rs");
