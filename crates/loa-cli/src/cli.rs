@@ -199,7 +199,7 @@ mod tests {
         assert_eq!(error(&["bestmove", "--depth", "65"]), "--depth 65: expected a whole number from 1 to 64");
         assert_eq!(error(&["bestmove", "--depth=0"]), "--depth 0: expected a whole number from 1 to 64");
         assert_eq!(error(&["moves", "--variant", "chess"]).split(':').next(), Some("--variant \"chess\""));
-        assert_eq!(error(&["match", "--b", "1"]), "match needs --a LEVEL|SETTINGS");
+        assert_eq!(error(&["match", "--b", "1"]), "match needs --a LEVEL|SETTINGS|MOVER");
         assert_eq!(error(&["bestmove", "--depth", "2", "--depth=3"]), "--depth is given twice");
         assert_eq!(error(&["tune", "--skip", "3"]), "tune needs --texel FILE");
     }

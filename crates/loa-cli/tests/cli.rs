@@ -325,5 +325,25 @@ fn six_by_six_commands() {
     let start = Position::new(Variant::SixBySix);
     assert!(start.is_legal(start.parse_move(&best).unwrap()), "{best}");
     let lines = ok(&["match", "--a", "depth=2", "--b", "depth=1", "--games", "2", "--variant", "6x6", "--quiet"]);
-    assert!(lines.last().unwrap().contains("(2 games"), "{lines:?}");
+    assert!(lines.iter().any(|l| l.contains("(2 games")), "{lines:?}");
+}
+
+#[test]
+fn built_in_movers_play_matches_and_a_wins_are_measured() {
+    for mover in ["random", "scatter"] {
+        let args = ["match", "--a", "depth=2", "--b", mover, "--games", "4", "--seed", "3"];
+        let lines = ok(&args);
+        assert_eq!(lines, ok(&args), "{mover}: the same games again");
+        let games: Vec<&String> = lines.iter().filter(|l| l.starts_with("game ")).collect();
+        assert_eq!(games.len(), 4, "{lines:?}");
+        assert!(games.iter().all(|g| g.contains(": a wins in ")), "{mover}: {games:?}");
+        assert!(lines.iter().any(|l| l.starts_with("W 4 D 0 L 0 (4 games")), "{lines:?}");
+        let wins = lines.last().unwrap();
+        assert!(wins.starts_with("a's 4 wins: median ") && wins.contains(" moves, 95th percentile "), "{wins}");
+        // The mover as a: it wins nothing against a search.
+        let lines = ok(&["match", "--a", mover, "--b", "depth=2", "--games", "2", "--quiet"]);
+        assert_eq!(lines.last().unwrap(), "a won no game", "{lines:?}");
+    }
+    let e = fails(&["match", "--a", "1", "--b", "scatter", "--engine-b", "true"]);
+    assert!(e.contains("--b scatter: a built-in mover cannot play in another program"), "{e}");
 }

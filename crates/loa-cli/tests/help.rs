@@ -41,9 +41,18 @@ fn every_command_has_its_own_help() {
 fn match_help_names_its_options() {
     let run = loa(&["match", "--help"]);
     assert_eq!(run.code, 0);
-    for option in
-        ["--a <LEVEL|SETTINGS>", "--engine-b <CMD>", "--games <N>", "--opening-plies", "--record", "SETTINGS are"]
-    {
+    for option in [
+        "--a <LEVEL|SETTINGS|MOVER>",
+        "--engine-b <CMD>",
+        "--games <N>",
+        "--opening-plies",
+        "--record",
+        "SETTINGS are",
+        "A MOVER",
+        "random",
+        "scatter",
+        "95th percentile",
+    ] {
         assert!(run.stdout.contains(option), "{option} in\n{}", run.stdout);
     }
     // The alias reads the same.
@@ -54,7 +63,7 @@ fn match_help_names_its_options() {
 fn an_error_shows_the_command_usage() {
     let run = loa(&["match", "--a", "1"]);
     assert_eq!(run.code, 2);
-    assert!(run.stderr.starts_with("loa: match needs --b LEVEL|SETTINGS\n"), "{}", run.stderr);
+    assert!(run.stderr.starts_with("loa: match needs --b LEVEL|SETTINGS|MOVER\n"), "{}", run.stderr);
     assert!(run.stderr.contains("Usage: loa match"), "{}", run.stderr);
     assert!(run.stdout.is_empty());
 }

@@ -23,7 +23,8 @@ fn games(tally: &str) -> u32 {
 fn a_clearly_stronger_side_is_accepted_early() {
     // Depth 3 against depth 1: far more than 100 Elo, decided long before the 200 games.
     let out = with(&["--a", "depth=3", "--b", "depth=1", "--sprt", "0,100", "--games", "200"]);
-    let [tally, report] = out.as_slice() else { panic!("{out:?}") };
+    let [tally, report, wins] = out.as_slice() else { panic!("{out:?}") };
+    assert!(wins.starts_with("a's "), "{wins}");
     assert!(games(tally) < 200, "{tally}");
     assert!(report.starts_with("sprt [0, 100] alpha 0.05 beta 0.05: llr "), "{report}");
     assert!(report.contains("bounds [-2.94, 2.94]"), "{report}");

@@ -1,7 +1,6 @@
 use core::fmt;
 use core::str::FromStr;
 
-use crate::variant::board_mask;
 use crate::{Bitboard, Color, Escaped, Square};
 
 /// The most pieces one side may have in a setup (move lists hold 8 moves per piece).
@@ -180,15 +179,13 @@ impl FromStr for Setup {
 impl fmt::Display for Setup {
     #[cfg_attr(loa_size, optimize(size))]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mask = board_mask(self.size);
         for rank in (0..self.size).rev() {
             let mut empty = 0;
             for file in 0..self.size {
                 let Some(sq) = Square::from_coords(file, rank) else {
                     continue;
                 };
-                let piece = if mask.contains(sq) { self.piece_at(sq) } else { None };
-                match piece {
+                match self.piece_at(sq) {
                     None => empty += 1,
                     Some(c) => {
                         if empty > 0 {

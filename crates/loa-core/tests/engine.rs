@@ -9,9 +9,10 @@ use std::num::NonZeroU16;
 
 use loa_core::budget::{Clock, Limits};
 
-use loa_core::engine::{Engine, LEVEL_COUNT};
+use loa_core::engine::{level_settings, Engine, LEVEL_COUNT};
 
-use loa_core::search::{Score, SearchResult};
+use loa_core::eval::spread;
+use loa_core::search::{Score, SearchResult, BEHIND, CLEARLY_WON};
 use loa_core::{Color, Move, NoMoves, Position, Repetition, Rng, Rules, Simultaneous, Variant};
 
 /// A clock that never moves: only depth and node limits apply.
@@ -393,6 +394,119 @@ fn each_level_beats_the_one_below() {
         let points = level_match(level, level - 1, openings);
         assert!(points > 0, "level {level} against level {}: {points:+}", level - 1);
     }
+}
+
+/// The positions of games between level 3 and a random mover, the game going on: the beginner
+/// levels meet won, open and lost positions there, for either side.
+fn positions_against_random(games: u64) -> Vec<Position> {
+    let mut out = Vec::new();
+    let mut engine = Engine::new(1);
+    for g in 0..games {
+        let mut rng = Rng::new(g);
+        let mut p = Position::new(Variant::Standard);
+        engine.new_game();
+        while !p.is_game_over() && p.ply() < 150 {
+            let m = if p.ply() % 2 == 0 {
+                engine.play_level(&p, 3, g, &Frozen, &mut |_| {}).best.unwrap()
+            } else {
+                let moves = p.legal_moves();
+                moves[rng.index(moves.len())]
+            };
+            p.play(m).unwrap();
+            if !p.is_game_over() {
+                out.push(p.clone());
+            }
+        }
+    }
+    out
+}
+
+/// Level `level`'s move in `p` with `seed`, from fresh tables (so that it depends on nothing
+/// else), and the move and score of the same search without randomness.
+fn level_and_best(level: u8, p: &Position, seed: u64) -> (Move, Move, Score) {
+    let mut e = Engine::new(1);
+    let played = e.play_level(p, level, seed, &Frozen, &mut |_| {}).best.unwrap();
+    e.new_game();
+    let best = e.search_with_margin(p, level_settings(level).limits(), 0, 0, &Frozen, &mut |_| {});
+    (played, best.best.unwrap(), best.info.score)
+}
+
+#[test]
+fn beginner_levels_take_a_connection_in_one() {
+    let mut found = 0;
+    for p in positions_against_random(8) {
+        let connects = |m: Move| {
+            let mut after = p.clone();
+            after.play(m).unwrap();
+            after.outcome().and_then(|o| o.winner()) == Some(p.turn())
+        };
+        if !p.legal_moves().iter().any(|&m| connects(m)) {
+            continue;
+        }
+        found += 1;
+        for level in 1..=3 {
+            for seed in 0..4 {
+                let (played, _, _) = level_and_best(level, &p, seed);
+                assert!(connects(played), "level {level}, seed {seed}: {played} in {p}");
+            }
+        }
+    }
+    assert!(found >= 5, "{found} positions with a connection in one");
+}
+
+#[test]
+fn beginner_levels_finish_a_clearly_won_game() {
+    // Once its search says the game is clearly won, a beginner level plays its best move
+    // whatever the seed; before that it still picks among near-equal moves.
+    let (mut won, mut varied) = (0, 0);
+    for p in positions_against_random(6).into_iter().step_by(3) {
+        for level in 1..=3 {
+            let (first, best, score) = level_and_best(level, &p, 0);
+            if matches!(score, Score::Value(v) if v >= CLEARLY_WON) {
+                won += 1;
+                for seed in 0..4 {
+                    let (played, _, _) = level_and_best(level, &p, seed);
+                    assert_eq!(played, best, "level {level}, seed {seed}, {score} in {p}");
+                }
+            } else if (1..4).any(|seed| level_and_best(level, &p, seed).0 != first) {
+                varied += 1;
+            }
+        }
+    }
+    assert!(won >= 20 && varied >= 20, "{won} clearly won, {varied} where the seed changed the move");
+}
+
+#[test]
+fn beginner_levels_gather_their_pieces_unless_behind() {
+    // Not behind and not yet clearly won, a beginner level picks among the near-equal moves
+    // that bring its pieces closer together; behind, among all of them, as carelessly as before.
+    let (mut gathered, mut open, mut behind, mut behind_gathered) = (0, 0, 0, 0);
+    for p in positions_against_random(6).into_iter().step_by(3) {
+        let own = p.pieces(p.turn());
+        for level in 1..=3 {
+            for seed in 0..3 {
+                let (played, _, score) = level_and_best(level, &p, seed);
+                let Score::Value(v) = score else { continue };
+                let mut after = p.clone();
+                after.play(played).unwrap();
+                let closer = spread(after.pieces(p.turn())) < spread(own);
+                if v >= CLEARLY_WON {
+                    continue;
+                } else if v >= BEHIND {
+                    open += 1;
+                    gathered += usize::from(closer);
+                } else {
+                    behind += 1;
+                    behind_gathered += usize::from(closer);
+                }
+            }
+        }
+    }
+    assert!(open >= 100 && gathered * 100 >= open * 95, "{gathered} of {open} moves gathered");
+    assert!(
+        behind >= 30 && behind_gathered * 100 <= behind * 80,
+        "{behind_gathered} of {behind} moves gathered behind"
+    );
 }
 
 #[test]

@@ -3,8 +3,13 @@
 //! and puzzles. A module may use
 //! modules of lower layers only (the rules' modules also use each other), and no two modules
 //! use each other. This test reads every `crate::…` path in `src/` and holds the code to that.
+//!
+//! Nor do any two files use each other, or more in a loop: `imports` follows every `use` and
+//! path to the file that defines what it names (loa-cli's `tests/imports.rs` checks its files).
 
 #![allow(clippy::expect_used)]
+
+mod imports;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
@@ -213,5 +218,100 @@ fn root_reexports_come_from_the_rules() {
     for line in lib.lines().filter_map(|l| l.strip_prefix("pub use ")) {
         let module = line.split("::").next().unwrap_or("");
         assert_eq!(layer_of(module), Some(0), "lib.rs re-exports from {module}, above the rules: {line}");
+    }
+}
+
+#[test]
+fn no_files_use_each_other_even_round_a_circle() {
+    imports::assert_no_circles(Path::new(env!("CARGO_MANIFEST_DIR")));
+}
+
+/// Small crates, file by file (`path: text`, files split at `--`), and the circles each has.
+const CIRCLE_CASES: &[(&str, &str, &[&str])] = &[
+    (
+        "two files that use each other",
+        "src/lib.rs: mod a; mod b;
+        -- src/a.rs: use crate::b::g; pub fn f() { g() }
+        -- src/b.rs: pub fn g() { crate::a::f() }",
+        &["src/a.rs -> src/b.rs (crate::b::g, g); src/b.rs -> src/a.rs (crate::a::f)"],
+    ),
+    (
+        "three in a loop, by types and by a path in a function",
+        "src/lib.rs: mod a; mod b; mod c;
+        -- src/a.rs: use super::b::B; pub struct A(pub B);
+        -- src/b.rs: pub struct B; pub fn make() -> crate::c::C { crate::c::C }
+        -- src/c.rs: pub struct C; fn g() { let _ = super::a::A(crate::b::B); }",
+        &["src/a.rs -> src/b.rs (B, super::b::B); src/b.rs -> src/c.rs (crate::c::C); \
+           src/c.rs -> src/a.rs (super::a::A); src/c.rs -> src/b.rs (crate::b::B)"],
+    ),
+    (
+        "a folder's face re-exports its files, which use a sibling and the face's constant",
+        "src/lib.rs: mod record; pub use record::{read, write};
+        -- src/record/mod.rs: mod read; mod words; mod write; pub use read::read; pub use write::write;
+           pub const MAX: usize = 9;
+        -- src/record/read.rs: use super::{words::split, MAX}; pub fn read() -> usize { split() + MAX }
+        -- src/record/write.rs: use super::words::split; pub fn write() -> usize { split() }
+        -- src/record/words.rs: pub fn split() -> usize { 1 }",
+        &[],
+    ),
+    (
+        "a face whose code calls its file's function, while the file uses the face's constant",
+        "src/lib.rs: mod engine;
+        -- src/engine/mod.rs: mod level; pub use level::settings; pub const COUNT: u8 = 8;
+           pub fn play() -> u8 { settings(1) }
+        -- src/engine/level.rs: use super::COUNT; pub fn settings(l: u8) -> u8 { l.min(COUNT) }",
+        &[],
+    ),
+    (
+        "two files tied through the root's re-exports",
+        "src/lib.rs: mod setup; mod variant; pub use setup::Setup; pub use variant::{mask, Variant};
+        -- src/setup.rs: pub struct Setup; impl Setup { pub fn mask(&self) -> u64 { crate::mask(6) } }
+        -- src/variant.rs: use crate::Setup; pub struct Variant; pub fn mask(n: u8) -> u64 { u64::from(n) }
+           impl Variant { pub fn start(self) -> Setup { Setup } }",
+        &["src/setup.rs -> src/variant.rs (crate::mask); src/variant.rs -> src/setup.rs (Setup, crate::Setup)"],
+    ),
+    (
+        "tests that use their file's items, inline and beside it",
+        "src/lib.rs: mod a; mod b;
+        -- src/a.rs: #[cfg(test)] mod tests; pub fn f() {}
+           #[cfg(test)] mod inline { use super::*; fn t() { f(); crate::b::g(); } }
+        -- src/a/tests.rs: use super::*; fn t() { f() }
+        -- src/b.rs: pub fn g() {}",
+        &[],
+    ),
+    (
+        "paths inside macro calls",
+        "src/lib.rs: mod a; mod b;
+        -- src/a.rs: pub const X: u8 = 1; pub fn f() { assert_eq!(crate::b::Y, 2); }
+        -- src/b.rs: pub const Y: u8 = 2; pub fn g() -> String { format!(\"{}\", super::a::X) }",
+        &["src/a.rs -> src/b.rs (crate::b::Y); src/b.rs -> src/a.rs (super::a::X)"],
+    ),
+    (
+        "a trait imported for its methods only",
+        "src/lib.rs: mod a; mod b;
+        -- src/a.rs: use crate::b::Speak; pub struct Dog; pub fn f() { Dog.speak() }
+        -- src/b.rs: pub trait Speak { fn speak(&self); } impl Speak for crate::a::Dog { fn speak(&self) {} }",
+        &["src/a.rs -> src/b.rs (crate::b::Speak); src/b.rs -> src/a.rs (crate::a::Dog)"],
+    ),
+    (
+        "a binary's files, each using the standard library and another crate only",
+        "src/main.rs: mod cli; fn main() { cli::run() }
+        -- src/cli.rs: use std::fmt; use loa_core::Position; pub fn run() { let _ = fmt::Error; }",
+        &[],
+    ),
+];
+
+#[test]
+fn circles_are_found_through_uses_paths_and_re_exports() {
+    for (what, files, expected) in CIRCLE_CASES {
+        let sources: BTreeMap<PathBuf, String> = files
+            .split("\n        -- ")
+            .map(|file| {
+                let (path, text) = file.split_once(": ").expect("path: text");
+                (PathBuf::from(path.trim()), text.to_string())
+            })
+            .collect();
+        let root = if sources.contains_key(Path::new("src/lib.rs")) { "src/lib.rs" } else { "src/main.rs" };
+        assert_eq!(imports::circles_in(&sources, Path::new(root)), *expected, "{what}");
     }
 }

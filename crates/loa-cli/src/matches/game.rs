@@ -4,7 +4,7 @@ use loa_core::engine::Engine;
 use loa_core::record::write_move_list;
 use loa_core::{Color, Move, Position, Rng, Rules, Variant};
 
-use super::{Player, Tally};
+use super::{Mover, Player, Tally};
 use crate::bestmove::WallClock;
 use crate::external::{External, ExternalError};
 
@@ -35,12 +35,13 @@ pub fn opening(variant: Variant, rules: Rules, plies: u32, seed: u64) -> Positio
 /// Longest game before it is called a draw (only when the rules set no move limit).
 const MAX_GAME_PLIES: usize = 400;
 
-/// One side of a match: an engine in this process, or one in another that speaks
-/// `loa engine`'s protocol (`--engine-a`, `--engine-b`).
+/// One side of a match: an engine in this process, one in another that speaks `loa engine`'s
+/// protocol (`--engine-a`, `--engine-b`), or a built-in mover that does not search.
 #[derive(Debug)]
 pub enum Side {
     Internal(Player, Box<Engine>),
     External(External),
+    Mover(Mover),
 }
 
 impl Side {
@@ -56,6 +57,7 @@ impl Side {
                 Ok(())
             }
             Side::External(x) => x.new_game(),
+            Side::Mover(_) => Ok(()),
         }
     }
 
@@ -72,6 +74,7 @@ impl Side {
                 Ok(r.best.ok_or_else(|| "none".to_string()))
             }
             Side::External(x) => x.best_move(pos),
+            Side::Mover(m) => Ok(m.choose(pos, seed).ok_or_else(|| "none".to_string())),
         }
     }
 }
@@ -81,7 +84,10 @@ impl Side {
 pub struct GameEnd {
     /// +1, 0 or -1 for the first player.
     pub result: i32,
+    /// The plies played after the opening.
     pub plies: usize,
+    /// The game's length in moves, each side's counted, from the start (the opening's too).
+    pub length: usize,
     /// A side that answered with something other than a legal move lost: what it sent.
     pub forfeit: Option<String>,
     /// The game's moves from the start, as a numbered move list.
@@ -116,7 +122,8 @@ pub fn play_game(
                 let result = if a_moves { -1 } else { 1 };
                 let forfeit = Some(format!("{who} answered {text:?} in {pos}"));
                 let winner = Some(if a_moves { !a_color } else { a_color });
-                return Ok(GameEnd { result, plies: ply, forfeit, moves: write_move_list(&pos), winner });
+                let (length, moves) = (pos.ply(), write_move_list(&pos));
+                return Ok(GameEnd { result, plies: ply, length, forfeit, moves, winner });
             }
         }
         ply += 1;
@@ -127,7 +134,7 @@ pub fn play_game(
         Some(_) => -1,
         None => 0,
     };
-    Ok(GameEnd { result, plies: ply, forfeit: None, moves: write_move_list(&pos), winner })
+    Ok(GameEnd { result, plies: ply, length: pos.ply(), forfeit: None, moves: write_move_list(&pos), winner })
 }
 
 /// Which games a match plays: `games` games from random openings of `opening_plies` plies, each

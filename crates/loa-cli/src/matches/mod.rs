@@ -1,14 +1,19 @@
-//! `loa match` (alias `selfplay`): two engine settings play each other from varied openings,
-//! each opening with both colours; prints wins, draws, losses and the Elo difference with its
-//! 95% error margin; with `--sprt`, plays until a sequential test decides.
+//! `loa match` (alias `selfplay`): two engine settings (or a built-in mover) play each other
+//! from varied openings, each opening with both colours; prints wins, draws, losses and the Elo
+//! difference with its 95% error margin, and how long the first side's wins lasted; with
+//! `--sprt`, plays until a sequential test decides.
 
 mod game;
 mod jobs;
+mod lengths;
+mod mover;
 mod player;
 mod sprt;
 mod tally;
 
 pub use game::{run_match, GameEnd, Schedule, Side, MAX_GAMES, MAX_OPENING_PLIES};
+pub use lengths::Lengths;
+pub use mover::Mover;
 pub use player::Player;
 pub use sprt::{Pentanomial, Sprt};
 pub use tally::Tally;
@@ -24,7 +29,8 @@ use crate::args::{hash_mb, real, text, whole, CliError, CliResult};
 use crate::external::External;
 
 /// A side from `--a`/`--b` and, if given, `--engine-a`/`--engine-b`: with an engine command
-/// only a level or the limits apply (the other settings are that engine's own).
+/// only a level or the limits apply (the other settings are that engine's own); a built-in
+/// mover plays in this process.
 fn side(
     name: &str,
     settings: &str,
@@ -33,6 +39,14 @@ fn side(
     rules: Rules,
     hash_mb: usize,
 ) -> Result<Side, CliError> {
+    if let Some(mover) = Mover::parse(settings) {
+        return match command {
+            Some(_) => {
+                Err(CliError::new(format!("--{name} {settings}: a built-in mover cannot play in another program")))
+            }
+            None => Ok(Side::Mover(mover)),
+        };
+    }
     let player = Player::parse(settings).map_err(|e| CliError::new(format!("--{name}: {e}")))?;
     let Some(command) = command else { return Ok(Side::internal(player, hash_mb)) };
     let level = settings.trim().parse::<u8>().ok();
@@ -47,17 +61,18 @@ fn side(
         .map_err(|e| CliError::input(format!("--engine-{name}: {e}")))
 }
 
-/// `loa match --a LEVEL|SETTINGS --b LEVEL|SETTINGS [--engine-a CMD] [--engine-b CMD] [--games N]
-/// [--sprt ELO0,ELO1 [--alpha A] [--beta B]] [--jobs J] [--variant V] [--rules R]
+/// `loa match --a LEVEL|SETTINGS|MOVER --b LEVEL|SETTINGS|MOVER [--engine-a CMD] [--engine-b CMD]
+/// [--games N] [--sprt ELO0,ELO1 [--alpha A] [--beta B]] [--jobs J] [--variant V] [--rules R]
 /// [--opening-plies K] [--seed S] [--hash MB] [--quiet] [--record FILE]`
 #[derive(Debug, clap::Args)]
 #[command(after_long_help = SETTINGS_HELP)]
 pub struct MatchArgs {
-    /// The first side: a level (1 to 8) or settings (see below)
-    #[arg(long, value_name = "LEVEL|SETTINGS")]
+    /// The first side: a level (1 to 8), settings, or a built-in mover: random or scatter (see
+    /// below)
+    #[arg(long, value_name = "LEVEL|SETTINGS|MOVER")]
     pub a: String,
     /// The second side
-    #[arg(long, value_name = "LEVEL|SETTINGS")]
+    #[arg(long, value_name = "LEVEL|SETTINGS|MOVER")]
     pub b: String,
     /// Play a in another program through the engine protocol: 'path/to/loa engine' (another
     /// build, say); a then takes a level or depth=, time=, nodes=
@@ -112,7 +127,14 @@ nodes= (at least one limit, or a level), margin=, the evaluation terms (conc=, m
 search switches null=, lmr=, fut=, futm=, asp=, lmp=, capbonus=, lmrdiv=, nullr=, lmpbase=,
 lmpfactor=, cm=, iir=, win= and q= (quiescence plies).
 
-Example: loa match --a time=300 --b time=300 --engine-b '/tmp/old/loa engine' --games 40";
+A MOVER does not search: random plays any legal move, scatter a move that leaves its pieces
+the most spread out (it connects only when it must), the seed choosing among equals.
+
+Last, how long a's wins lasted: the median, the 95th percentile and the longest, in
+moves (each side's move counts one, the opening's included).
+
+Examples: loa match --a time=300 --b time=300 --engine-b '/tmp/old/loa engine' --games 40
+          loa match --a 1 --b scatter --games 100 --quiet";
 
 /// `loa match`: a line per game (unless `--quiet`), then the tally (and the SPRT's report).
 pub fn run(args: &MatchArgs) -> CliResult {
@@ -143,11 +165,15 @@ pub fn run(args: &MatchArgs) -> CliResult {
     }
     let schedule = Schedule { games, variant, rules, opening_plies, seed };
     let mut tally = Tally::default();
+    let mut wins = Lengths::default();
     let mut pairs = Pentanomial::default();
     let mut halves: HashMap<u32, i32> = HashMap::new();
     let mut verdict = None;
     let played = jobs::play_all(sides, &schedule, &mut |g, end| {
         tally.add(end.result);
+        if end.result > 0 {
+            wins.add(end.length);
+        }
         match halves.remove(&(g / 2)) {
             Some(other) => pairs.add(other, end.result),
             None => {
@@ -185,5 +211,6 @@ pub fn run(args: &MatchArgs) -> CliResult {
     if let Some(s) = sprt {
         println!("{}", s.report(&pairs, &tally, verdict));
     }
+    println!("{wins}");
     played.map_err(|e| CliError::input(format!("the match stopped after {} games: {e}", tally.games())))
 }

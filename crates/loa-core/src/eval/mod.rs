@@ -15,9 +15,10 @@
 //! - tempo: the side to move.
 //!
 //! Beside it, `win_now`: the one-move connection test that the search's horizon and the
-//! solver's leaves share. Both the search and the solver build on this module; it uses only
+//! solver's leaves share; and `spread`: how far apart a side's pieces stand. Both the search and the solver build on this module; it uses only
 //! the rules.
 
+mod spread;
 mod win_now;
 
 use core::fmt;
@@ -25,6 +26,7 @@ use core::str::FromStr;
 
 use crate::{Bitboard, Color, Position};
 
+pub use spread::spread;
 pub(crate) use win_now::winning_move;
 
 /// The weights of the evaluation terms. Each term is scaled so that ±100 is a big difference.

@@ -14,10 +14,12 @@
 //!
 //! One file per part: `read` (the reader and what it returns), `move_list` (writing a move
 //! list and its words), `sgf_parser` (the SGF syntax), `sgf_read` (an SGF game's set-up and
-//! moves), `sgf_write`, and `error` ([`RecordError`]).
+//! moves), `sgf_write`, `ply` (one move of either format: its number and its text played, and
+//! the most a record holds) and `error` ([`RecordError`]).
 
 mod error;
 mod move_list;
+mod ply;
 mod read;
 mod sgf_parser;
 mod sgf_read;
@@ -27,11 +29,6 @@ mod tests;
 
 pub use error::RecordError;
 pub use move_list::{move_words, write_move_list, MoveWords, UnclosedComment};
+pub use ply::MAX_RECORD_MOVES;
 pub use read::{read, Format, Read};
 pub use sgf_write::{write_sgf, write_sgf_tree};
-
-/// The most moves (plies: Black's and White's moves counted one by one) a move list or an SGF
-/// may hold. Longer records are refused with [`RecordError::TooManyMoves`]: a real game of Lines
-/// of Action is a few hundred moves long, and the limit keeps a pasted text or a link from
-/// tying up the reader.
-pub const MAX_RECORD_MOVES: usize = 20_000;

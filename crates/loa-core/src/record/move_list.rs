@@ -3,8 +3,8 @@
 use alloc::string::String;
 use core::fmt::{self, Write};
 
-use super::read::{next_ply, play_text};
-use super::{RecordError, MAX_RECORD_MOVES};
+use super::ply::{next_ply, play_text, MAX_RECORD_MOVES};
+use super::RecordError;
 use crate::{Color, Position};
 
 /// Writes the moves played since the start as `1. b1-b3 h4-f2 2. d1xa4 h2-e2`. A game whose

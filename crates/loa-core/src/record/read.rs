@@ -1,11 +1,9 @@
 //! The one reader of records: a move list or SGF in, the game read up to the first error and
 //! that error out.
 
-use alloc::string::ToString;
-
 use super::{move_list, sgf_read, RecordError};
 use crate::move_tree::MoveTree;
-use crate::{Color, Position};
+use crate::Position;
 
 /// The two kinds of record.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -124,21 +122,4 @@ pub fn read(text: &str, start: Position, format: Format) -> Read {
             Err(e) => Read { tree: MoveTree::new(start), error: Some(e) },
         },
     }
-}
-
-/// The number of the next ply as [`RecordError`] counts it: 1 is Black's first move, so a game
-/// that starts with White to move begins at 2 (`1... h4-f2`).
-#[cfg_attr(loa_size, optimize(size))]
-pub(super) fn next_ply(pos: &Position) -> usize {
-    let start_turn = if pos.ply() % 2 == 0 { pos.turn() } else { !pos.turn() };
-    pos.ply() + 1 + usize::from(start_turn == Color::White)
-}
-
-/// Reads and plays one move's text, or says which move it was and why it cannot be played.
-#[cfg_attr(loa_size, optimize(size))]
-pub(super) fn play_text(pos: &mut Position, text: &str) -> Result<(), RecordError> {
-    let ply = next_ply(pos);
-    let err = |error| RecordError::Move { ply, text: text.to_string(), error };
-    let m = pos.parse_move(text).map_err(err)?;
-    pos.play(m).map_err(|e| err(e.into()))
 }

@@ -3,9 +3,9 @@
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
-use super::read::{next_ply, play_text};
+use super::ply::{next_ply, play_text, MAX_RECORD_MOVES};
 use super::sgf_parser::{Node, SgfParser};
-use super::{RecordError, MAX_RECORD_MOVES};
+use super::RecordError;
 use crate::move_tree::MoveTree;
 use crate::{Bitboard, Color, Move, Position, Rules, Setup, Square, Variant};
 

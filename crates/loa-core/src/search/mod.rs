@@ -4,8 +4,8 @@
 //! One file per concept: `alpha_beta` (negamax with principal-variation search, null move,
 //! reverse futility, late-move reductions and pruning, quiescence on captures, a connection
 //! check at the horizon), `iter_deep` (iterative deepening, aspiration windows, the
-//! near-equal moves the beginner levels choose among), `tt` (transposition table) and
-//! `ordering` (hash move, captures, killers, history). It builds on [`crate::eval`] (the
+//! near-equal moves the beginner levels choose among), `choice` (how such a level picks one),
+//! `tt` (transposition table) and `ordering` (hash move, captures, killers, history). It builds on [`crate::eval`] (the
 //! evaluation and the one-move connection test) and [`crate::budget`] (limits and the
 //! caller's clock), and knows nothing of the solver: [`crate::engine`] combines the two.
 //!
@@ -30,6 +30,7 @@
 //! ```
 
 mod alpha_beta;
+mod choice;
 mod iter_deep;
 mod ordering;
 mod tt;
@@ -42,6 +43,7 @@ use crate::budget::{Clock, Limits, TimeControl};
 use crate::eval::{EvalCache, EvalWeights};
 use crate::{Move, Position};
 
+pub use choice::{BEHIND, CAREFUL_MARGIN, CLEARLY_WON};
 pub use iter_deep::Line;
 
 use alpha_beta::Searcher;
@@ -327,9 +329,7 @@ impl Search {
         };
         if margin > 0 && result.info.depth > 0 {
             if let (Some(best), Score::Value(v)) = (result.best, result.info.score) {
-                let choices = searcher.near_equal(result.info.depth, best, v, margin);
-                let mut rng = crate::Rng::new(seed ^ pos.hash());
-                let pick = choices[rng.index(choices.len())];
+                let pick = choice::choose(&mut searcher, pos, result.info.depth, best, v, margin, seed);
                 if pick != best {
                     result.best = Some(pick);
                     result.info.pv = alloc::vec![pick];
