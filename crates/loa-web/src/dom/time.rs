@@ -17,6 +17,15 @@ pub fn now_ms() -> u64 {
     ms
 }
 
+/// Calls `f` once the code running now has returned (a microtask: before the next task, and on
+/// a page whose clock a test holds still too), never inside the caller's own call.
+pub fn soon(f: impl FnOnce() + 'static) {
+    let callback = Closure::once_into_js(f);
+    if let Some((queue, scope)) = global_function("queueMicrotask") {
+        let _ = queue.call1(&scope, &callback);
+    }
+}
+
 /// A callback after a delay, cancelled when dropped (or kept running for good with
 /// [`Timer::forget`]).
 ///
@@ -52,11 +61,6 @@ impl Timer {
         let handle = global_function("setTimeout")
             .and_then(|(set, scope)| set.call2(&scope, callback.as_ref().unchecked_ref(), &delay).ok());
         Timer { handle, callback: Some(callback) }
-    }
-
-    /// Calls `f` once, in a task of its own, never inside the caller's own call.
-    pub fn soon(f: impl FnOnce() + 'static) {
-        Timer::after(0, f).forget();
     }
 
     /// Lets the timer run even though it is not kept.

@@ -15,7 +15,7 @@ use web_sys::{ErrorEvent, Event, MessageEvent, Worker};
 
 use super::protocol::{decode, encode, FromWorker, ToWorker, BUILD_ID};
 use super::source::EngineSource;
-use crate::dom::time::Timer;
+use crate::dom::time::{soon, Timer};
 
 /// A handle on one engine worker. Cheap to clone; all clones share the worker.
 #[derive(Clone)]
@@ -162,7 +162,7 @@ impl Inner {
                 }
                 Do::Report(report) => {
                     let on_report = inner.on_report.clone();
-                    Timer::soon(move || on_report(report));
+                    soon(move || on_report(report));
                     Vec::new()
                 }
             };
