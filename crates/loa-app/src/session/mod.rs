@@ -56,6 +56,9 @@ mod effects;
 mod finish;
 #[cfg(test)]
 mod finish_tests;
+mod remote;
+#[cfg(test)]
+mod remote_tests;
 mod status;
 #[cfg(test)]
 mod tests;

@@ -37,12 +37,14 @@ impl Verdict {
     pub fn of(game: &GameLine, viewer: Option<Color>) -> Option<Verdict> {
         let end = game.end()?;
         let winner = end.winner();
-        let standing = viewer.map(|me| match winner {
+        let aborted = end == GameEnd::Declared(Ending::Aborted);
+        let standing = viewer.filter(|_| !aborted).map(|me| match winner {
             Some(w) if w == me => Standing::Won,
             Some(_) => Standing::Lost,
             None => Standing::Drawn,
         });
         let headline = match (standing, winner) {
+            _ if aborted => Text::message("end-aborted", []),
             (Some(Standing::Won), _) => Text::message("end-you-win", []),
             (Some(Standing::Lost), Some(w)) if game.players.of(w) == Player::Computer => {
                 Text::message("end-computer-wins", [])
@@ -59,6 +61,9 @@ impl Verdict {
             GameEnd::Declared(Ending::Resigned(c)) => Text::message("end-resigned", [("color", Arg::Color(c))]),
             GameEnd::Declared(Ending::OutOfTime(c)) => Text::message("end-on-time", [("color", Arg::Color(c))]),
             GameEnd::Declared(Ending::Agreed) => Text::message("end-agreed", []),
+            GameEnd::Declared(Ending::Abandoned(c)) => Text::message("end-abandoned", [("color", Arg::Color(c))]),
+            GameEnd::Declared(Ending::DrawClaimed(c)) => Text::message("end-draw-claimed", [("color", Arg::Color(c))]),
+            GameEnd::Declared(Ending::Aborted) => Text::message("end-aborted", []),
         };
         Some(Verdict { end, viewer, standing, headline, detail })
     }
@@ -82,7 +87,8 @@ impl Verdict {
     pub fn into_line(self) -> Text {
         let neutral = self.viewer.is_none();
         match self.end {
-            GameEnd::Position(Outcome::Draw(_)) | GameEnd::Declared(Ending::Agreed) => self.detail,
+            GameEnd::Position(Outcome::Draw(_))
+            | GameEnd::Declared(Ending::Agreed | Ending::DrawClaimed(_) | Ending::Aborted) => self.detail,
             GameEnd::Position(_) if neutral => self.detail,
             GameEnd::Declared(Ending::OutOfTime(_)) if neutral => self.headline,
             _ => Text::message("end-line", [("headline", self.headline.into()), ("how", self.detail.into())]),
