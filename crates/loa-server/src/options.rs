@@ -39,6 +39,11 @@ pub struct Options {
     /// Messages a second allowed from one address, all its connections together.
     #[arg(long, default_value_t = 100.0)]
     pub address_messages_per_second: f64,
+    /// SQLite: `full` syncs every commit to the disk (nothing acknowledged is lost even if the
+    /// machine loses power); `normal` leaves it to the system (nothing lost when the server is
+    /// killed; a power cut may lose the last moments), for a fraction of the latency.
+    #[arg(long, default_value = "full", value_parser = ["full", "normal"])]
+    pub sqlite_sync: String,
     /// Seconds a player of a live game must be away before the other may claim the win or a
     /// draw.
     #[arg(long, default_value_t = 30)]

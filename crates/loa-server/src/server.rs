@@ -59,7 +59,7 @@ pub async fn run(
     ready: Option<oneshot::Sender<SocketAddr>>,
 ) -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
     let url = options.database_url()?;
-    let (store, writers) = Store::open(&url).await?;
+    let (store, writers) = Store::open(&url, options.sqlite_sync == "full").await?;
     let (stop_tx, stopping) = watch::channel(false);
     let rooms = TaskTracker::new();
     let instance = crate::secret::new_game_id().to_string();

@@ -41,6 +41,9 @@ struct Options {
     /// The server's database (default: SQLite in a fresh temporary folder).
     #[arg(long)]
     database: Option<String>,
+    /// SQLite's sync (`full` or `normal`: see `loa-server --help`).
+    #[arg(long, default_value = "full")]
+    sqlite_sync: String,
     /// The server binary (default: `loa-server` beside this one).
     #[arg(long)]
     server: Option<PathBuf>,
@@ -97,9 +100,13 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
             .unwrap_or(0)
     };
     println!(
-        "games {:>5}  db {:<8}  moves/s {:>7.1}  p50 {:>6.1} ms  p99 {:>6.1} ms  max {:>7.1} ms  rss {:>4} MB (peak {:>4})  cpu {:>5.1}%  errors {}  lost {}  (ramp {:.0} s)",
+        "games {:>5}  db {:<13}  moves/s {:>7.1}  p50 {:>6.1} ms  p99 {:>6.1} ms  max {:>7.1} ms  rss {:>4} MB (peak {:>4})  cpu {:>5.1}%  errors {}  lost {}  (ramp {:.0} s)",
         options.games,
-        if options.database.as_deref().is_some_and(|d| d.starts_with("postgres")) { "postgres" } else { "sqlite" },
+        if options.database.as_deref().is_some_and(|d| d.starts_with("postgres")) {
+            "postgres".to_owned()
+        } else {
+            format!("sqlite {}", options.sqlite_sync)
+        },
         moves as f64 / wall,
         pct(0.50) as f64 / 1000.0,
         pct(0.99) as f64 / 1000.0,
@@ -132,6 +139,7 @@ async fn start_server(
     command
         .args(["--listen", "127.0.0.1:0", "--site", "/nonexistent", "--connections-per-address", "100000"])
         .args(["--address-messages-per-second", "1000000", "--messages-per-second", "1000"])
+        .args(["--sqlite-sync", &options.sqlite_sync])
         .arg("--data")
         .arg(temp)
         .env("RUST_LOG", "warn")

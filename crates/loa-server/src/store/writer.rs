@@ -20,6 +20,23 @@ pub const BATCH: usize = 256;
 /// The channel other instances listen on.
 pub const CHANNEL: &str = "loa_events";
 
+/// What the writers are asked: a new game, or an event appended to one. (New games go through
+/// the writers too: with SQLite one writer means no waiting for the database's lock.)
+#[derive(Debug)]
+pub enum Job {
+    Create(Create),
+    Append(Write),
+}
+
+/// A new game to keep: its row and its first events.
+#[derive(Debug)]
+pub struct Create {
+    pub row: super::GameRow,
+    pub started: bool,
+    pub now: u64,
+    pub reply: oneshot::Sender<Result<(), WriteError>>,
+}
+
 /// One event to append, and what changes with it.
 #[derive(Debug)]
 pub struct Write {
@@ -71,7 +88,7 @@ pub(super) async fn insert_event(
 }
 
 /// Writes batches from `queue` until every sender is gone and the queue is empty.
-pub async fn run(pool: AnyPool, kind: Kind, queue: Arc<Mutex<mpsc::Receiver<Write>>>) {
+pub async fn run(pool: AnyPool, kind: Kind, queue: Arc<Mutex<mpsc::Receiver<Job>>>) {
     loop {
         let mut batch = Vec::new();
         {
@@ -87,25 +104,69 @@ pub async fn run(pool: AnyPool, kind: Kind, queue: Arc<Mutex<mpsc::Receiver<Writ
         }
         match commit(&pool, kind, &batch).await {
             Ok(kept) => {
-                for (write, kept) in batch.into_iter().zip(kept) {
-                    let _ = write.reply.send(if kept { Ok(()) } else { Err(WriteError::Conflict) });
+                for (job, kept) in batch.into_iter().zip(kept) {
+                    job.answer(if kept { Ok(()) } else { Err(WriteError::Conflict) });
                 }
             }
             Err(e) => {
                 tracing::error!("a batch of {} writes failed: {e}", batch.len());
-                for write in batch {
-                    let _ = write.reply.send(Err(WriteError::Failed(e.to_string())));
+                for job in batch {
+                    job.answer(Err(WriteError::Failed(e.to_string())));
                 }
             }
         }
     }
 }
 
-/// One transaction for the batch; which writes were kept (the others' numbers were taken).
-async fn commit(pool: &AnyPool, kind: Kind, batch: &[Write]) -> Result<Vec<bool>, sqlx::Error> {
+impl Job {
+    fn answer(self, result: Result<(), WriteError>) {
+        let reply = match self {
+            Job::Create(c) => c.reply,
+            Job::Append(w) => w.reply,
+        };
+        let _ = reply.send(result);
+    }
+}
+
+/// Inserts a new game's row and first events; false if its id was taken.
+async fn create(tx: &mut Transaction<'_, Any>, c: &Create) -> Result<bool, sqlx::Error> {
+    let row = &c.row;
+    let terms = serde_json::to_string(&row.terms).map_err(|e| sqlx::Error::Protocol(e.to_string()))?;
+    let done = sqlx::query(
+        "INSERT INTO games (id, terms, created_ms, black_seat, white_seat, invite, state, deadline_ms, updated_ms) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, NULL, $8) ON CONFLICT DO NOTHING",
+    )
+    .bind(row.id.as_str())
+    .bind(terms)
+    .bind(db_ms(row.created_ms))
+    .bind(row.seats[0].as_ref().map(|d| d.0.clone()))
+    .bind(row.seats[1].as_ref().map(|d| d.0.clone()))
+    .bind(row.invite.as_ref().map(|d| d.0.clone()))
+    .bind(super::state_name(c.started, false))
+    .bind(db_ms(c.now))
+    .execute(&mut **tx)
+    .await?;
+    if done.rows_affected() != 1 {
+        return Ok(false);
+    }
+    for event in &row.events {
+        insert_event(tx, &row.id, event).await?;
+    }
+    Ok(true)
+}
+
+/// One transaction for the batch; which jobs were kept (the others' numbers or ids were taken).
+async fn commit(pool: &AnyPool, kind: Kind, batch: &[Job]) -> Result<Vec<bool>, sqlx::Error> {
     let mut tx = pool.begin().await?;
     let mut kept = Vec::with_capacity(batch.len());
-    for w in batch {
+    for job in batch {
+        let w = match job {
+            Job::Create(c) => {
+                kept.push(create(&mut tx, c).await?);
+                continue;
+            }
+            Job::Append(w) => w,
+        };
         if !insert_event(&mut tx, &w.game, &w.event).await? {
             kept.push(false);
             continue;
