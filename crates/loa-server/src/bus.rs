@@ -49,13 +49,17 @@ pub async fn listen(url: String, hub: Hub) {
             notice = listener.recv() => match notice {
                 Ok(notice) => {
                     if let Ok(notice) = serde_json::from_str::<Notice>(notice.payload()) {
-                        let command = match (notice.e, notice.p, notice.q) {
-                            (Some(e), _, _) => Command::Notified(e),
-                            (_, Some(here), _) if here.i != hub.config().instance => Command::Here(here),
-                            (_, _, Some(asker)) if asker != hub.config().instance => Command::WhoIsHere,
-                            _ => continue,
-                        };
-                        hub.send_if_open(&notice.g, command).await;
+                        let me = &hub.config().instance;
+                        if let Some(e) = notice.e {
+                            hub.send_if_open(&notice.g, Command::Notified(e)).await;
+                        }
+                        if let Some(here) = notice.p.filter(|h| &h.i != me) {
+                            hub.send_if_open(&notice.g, Command::Here(here)).await;
+                        }
+                        // A room just opened elsewhere asks: ours answers.
+                        if notice.q.is_some_and(|asker| &asker != me) {
+                            hub.send_if_open(&notice.g, Command::WhoIsHere).await;
+                        }
                     }
                 }
                 Err(e) => {
