@@ -100,7 +100,7 @@ pub struct Followed {
     pub pending: Option<(u32, String)>,
 }
 
-/// The page's side: see the [module](self).
+/// The page's side: see [`online`](super).
 #[derive(Debug, Clone)]
 pub struct Client {
     link: Link,

@@ -10,7 +10,7 @@ use super::{Act, ErrorCode, Event, EventKind, GameId, Name, Pace, Terms, DAY_MS}
 use crate::game::Ending;
 use crate::session::{Effects, Session, Style};
 
-/// One online game: see the [module](self).
+/// One online game: see [`online`](super).
 #[derive(Debug, Clone)]
 pub struct OnlineGame {
     terms: Terms,

@@ -2,7 +2,7 @@
 
 use super::{Challenge, Counts, GameId};
 
-/// The lobby: see the [module](self).
+/// The lobby: see [`online`](super).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Lobby {
     /// Whether the page follows it (then it is followed again after a reconnection).

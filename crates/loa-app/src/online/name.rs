@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 /// The longest name, in characters.
 pub const MAX_NAME_CHARS: usize = 32;
 
-/// A display name: see the [module](self).
+/// A display name: see [`online`](super).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(try_from = "String", into = "String")]
 pub struct Name(String);

@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 use super::serde_text;
 use crate::game::{Clock, GameLine, Player, Players, TimeControl};
 
-/// A game's terms: see the [module](self).
+/// A game's terms: see [`online`](super).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Terms {
     #[serde(with = "serde_text::text")]
