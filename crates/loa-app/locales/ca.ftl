@@ -314,6 +314,15 @@ end-on-time = { $color ->
        *[white] S'ha acabat el temps de les blanques
     }
 end-agreed = Empat per acord
+end-abandoned = { $color ->
+        [black] Les negres han marxat de la partida
+       *[white] Les blanques han marxat de la partida
+    }
+end-draw-claimed = { $color ->
+        [black] Empat reclamat: les negres han marxat de la partida
+       *[white] Empat reclamat: les blanques han marxat de la partida
+    }
+end-aborted = Partida anul·lada
 end-line = { $headline }. { $how }
 draw-offered = { $color ->
         [black] Les negres proposen empat

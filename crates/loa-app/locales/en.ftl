@@ -316,6 +316,15 @@ end-on-time = { $color ->
        *[white] White ran out of time
     }
 end-agreed = Draw by agreement
+end-abandoned = { $color ->
+        [black] Black left the game
+       *[white] White left the game
+    }
+end-draw-claimed = { $color ->
+        [black] Draw claimed: Black left the game
+       *[white] Draw claimed: White left the game
+    }
+end-aborted = Game aborted
 end-line = { $headline }: { $how }
 draw-offered = { $color ->
         [black] Black offers a draw

@@ -326,6 +326,15 @@ end-on-time = { $color ->
        *[white] У белых кончилось время
     }
 end-agreed = Ничья по соглашению
+end-abandoned = { $color ->
+        [black] Чёрные покинули партию
+       *[white] Белые покинули партию
+    }
+end-draw-claimed = { $color ->
+        [black] Ничья: чёрные покинули партию
+       *[white] Ничья: белые покинули партию
+    }
+end-aborted = Партия отменена
 end-line = { $headline }. { $how }
 draw-offered = { $color ->
         [black] Чёрные предлагают ничью

@@ -16,6 +16,8 @@
 //! - [`embed`]: the `<loa-board>` element's attributes;
 //! - [`protocol`]: the messages between the page and the engine's worker;
 //! - [`move_layout`]: the move list's layout (moves, variations);
+//! - [`online`]: games between two devices through the game server: the protocol, the game
+//!   both sides replay, the page's connection and lobby;
 //! - [`session`]: one game being played, for the page and the board alike: what the user and the
 //!   engine did in, what the browser must do out ([`session::Effects`]);
 //! - [`i18n`]: the words in English, Catalan and Russian;
@@ -32,6 +34,7 @@ pub mod i18n;
 pub mod json;
 pub mod library;
 pub mod move_layout;
+pub mod online;
 pub mod page;
 pub mod protocol;
 pub mod puzzles;

@@ -1,6 +1,6 @@
 //! The analysis board's parts beside the board itself (which the session keeps): its engine
-//! panel ([`panel`]), its words ([`words`]) and its search spread over workers ([`spread`]).
+//! panel ([`lines`]), its words ([`words`]) and its search spread over workers ([`spread`]).
 
-pub mod panel;
+pub mod lines;
 pub mod spread;
 pub mod words;

@@ -19,7 +19,7 @@
 //! assert!(editor.position(Rules::default()).is_ok());
 //! ```
 
-pub mod panel;
+pub mod dialog;
 #[cfg(test)]
 mod tests;
 

@@ -13,6 +13,12 @@ pub enum Ending {
     OutOfTime(Color),
     /// The two players agreed a draw.
     Agreed,
+    /// This side left an online game and the other claimed the win after its absence.
+    Abandoned(Color),
+    /// This side left an online game and the other claimed a draw after its absence.
+    DrawClaimed(Color),
+    /// Aborted before each side had moved: no result.
+    Aborted,
 }
 
 impl Ending {
@@ -23,15 +29,18 @@ impl Ending {
             Ending::Resigned(_) => "resigned",
             Ending::OutOfTime(_) => "time",
             Ending::Agreed => "agreed",
+            Ending::Abandoned(_) => "abandoned",
+            Ending::DrawClaimed(_) => "claimed",
+            Ending::Aborted => "aborted",
         }
     }
 
-    /// The side that resigned or ran out of time.
+    /// The side that resigned, ran out of time or left.
     #[must_use]
     pub fn side(self) -> Option<Color> {
         match self {
-            Ending::Resigned(c) | Ending::OutOfTime(c) => Some(c),
-            Ending::Agreed => None,
+            Ending::Resigned(c) | Ending::OutOfTime(c) | Ending::Abandoned(c) | Ending::DrawClaimed(c) => Some(c),
+            Ending::Agreed | Ending::Aborted => None,
         }
     }
 
@@ -42,6 +51,9 @@ impl Ending {
             ("resigned", Some(c)) => Some(Ending::Resigned(c)),
             ("time", Some(c)) => Some(Ending::OutOfTime(c)),
             ("agreed", None) => Some(Ending::Agreed),
+            ("abandoned", Some(c)) => Some(Ending::Abandoned(c)),
+            ("claimed", Some(c)) => Some(Ending::DrawClaimed(c)),
+            ("aborted", None) => Some(Ending::Aborted),
             _ => None,
         }
     }
@@ -62,19 +74,21 @@ impl GameEnd {
     pub fn winner(self) -> Option<Color> {
         match self {
             GameEnd::Position(o) => o.winner(),
-            GameEnd::Declared(Ending::Resigned(c) | Ending::OutOfTime(c)) => Some(!c),
-            GameEnd::Declared(Ending::Agreed) => None,
+            GameEnd::Declared(Ending::Resigned(c) | Ending::OutOfTime(c) | Ending::Abandoned(c)) => Some(!c),
+            GameEnd::Declared(Ending::Agreed | Ending::DrawClaimed(_) | Ending::Aborted) => None,
         }
     }
 
     /// The SGF `RE` value: `B+` for a win on the board, `B+R` by resignation, `W+T` on time,
-    /// `0` for any draw.
+    /// `B+F` by forfeit (the other side left), `0` for any draw, `Void` for an aborted game.
     #[must_use]
     pub fn sgf_result(self) -> String {
         let how = match self {
-            GameEnd::Position(_) | GameEnd::Declared(Ending::Agreed) => "",
+            GameEnd::Declared(Ending::Aborted) => return "Void".to_owned(),
+            GameEnd::Position(_) | GameEnd::Declared(Ending::Agreed | Ending::DrawClaimed(_)) => "",
             GameEnd::Declared(Ending::Resigned(_)) => "R",
             GameEnd::Declared(Ending::OutOfTime(_)) => "T",
+            GameEnd::Declared(Ending::Abandoned(_)) => "F",
         };
         match self.winner() {
             Some(Color::Black) => format!("B+{how}"),
@@ -83,9 +97,13 @@ impl GameEnd {
         }
     }
 
-    /// `1-0` (Black won), `0-1` or `1/2-1/2`: a move list's result token, and the library's.
+    /// `1-0` (Black won), `0-1` or `1/2-1/2` (`*` aborted): a move list's result token, and
+    /// the library's.
     #[must_use]
     pub fn score_str(self) -> &'static str {
+        if self == GameEnd::Declared(Ending::Aborted) {
+            return "*";
+        }
         match self.winner() {
             Some(Color::Black) => "1-0",
             Some(Color::White) => "0-1",
@@ -104,7 +122,7 @@ impl GameEnd {
     }
 
     /// Why, as a short name: loa-core's reason for an end on the board (`connected`,
-    /// `repetition`, …), else `resigned`, `time` or `agreed`.
+    /// `repetition`, …), else `resigned`, `time`, `agreed`, `abandoned`, `claimed` or `aborted`.
     #[must_use]
     pub fn reason_name(self) -> &'static str {
         match self {
@@ -128,6 +146,9 @@ mod tests {
             (GameEnd::Declared(Ending::Resigned(Color::Black)), "W+R", "0-1", "white", "resigned"),
             (GameEnd::Declared(Ending::OutOfTime(Color::Black)), "W+T", "0-1", "white", "time"),
             (GameEnd::Declared(Ending::Agreed), "0", "1/2-1/2", "draw", "agreed"),
+            (GameEnd::Declared(Ending::Abandoned(Color::White)), "B+F", "1-0", "black", "abandoned"),
+            (GameEnd::Declared(Ending::DrawClaimed(Color::White)), "0", "1/2-1/2", "draw", "claimed"),
+            (GameEnd::Declared(Ending::Aborted), "Void", "*", "draw", "aborted"),
         ];
         for (end, sgf, score, result, reason) in cases {
             assert_eq!(
@@ -135,7 +156,14 @@ mod tests {
                 (sgf, score, result, reason)
             );
         }
-        for e in [Ending::Resigned(Color::Black), Ending::OutOfTime(Color::White), Ending::Agreed] {
+        for e in [
+            Ending::Resigned(Color::Black),
+            Ending::OutOfTime(Color::White),
+            Ending::Agreed,
+            Ending::Abandoned(Color::Black),
+            Ending::DrawClaimed(Color::White),
+            Ending::Aborted,
+        ] {
             assert_eq!(Ending::from_kind(e.kind(), e.side()), Some(e));
         }
         assert_eq!(Ending::from_kind("agreed", Some(Color::Black)), None);

@@ -11,27 +11,27 @@
 //! analysis brought in line with the game → [`Effects`] → the browser: announce, sound, draw,
 //! post to the workers.
 //!
-//! - [`game`]: moves, undo and redo, looking back, the game's ends, a new game, a record read;
-//! - [`kept`]: the library's side: opening, deleting, following another tab, the notices;
+//! - [`playing`]: moves, undo and redo, looking back, the game's ends, a new game, a record read;
+//! - [`your_games`]: the library's side: opening, deleting, following another tab, the notices;
 //! - [`tools`]: the analysis board and its panel, the hint, the review, the position editor;
 //! - [`new_game`]: the new-game dialog's fields;
 //! - [`view`]: what each region of the page shows, in the page's language.
 
-pub mod game;
-pub mod kept;
 pub mod new_game;
+pub mod playing;
 #[cfg(test)]
 mod tests;
 pub mod tools;
 pub mod view;
+pub mod your_games;
 
 use loa_core::Rng;
 
-use crate::analysis::panel::Panel;
-use crate::editor::panel::Panel as EditorPanel;
+use crate::analysis::lines::Panel;
+use crate::editor::dialog::Panel as EditorPanel;
 use crate::hint::Hint;
 use crate::library::{arrival, Library, Notice, Shelf, Store};
-use crate::review::panel::Review;
+use crate::review::run::Review;
 use crate::session::{self, Played, Redraw, Search, Session, Style, Text, Wake};
 use crate::worker::{Order, Worker};
 

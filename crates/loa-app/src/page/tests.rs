@@ -269,7 +269,7 @@ fn a_message_is_said_again_in_the_new_language() {
 
 #[test]
 fn a_worker_message_for_the_page_is_read_by_the_links_of_this_module() {
-    // The page's reports come from `worker::link`: a best move for another search is not heard.
-    let mut link = crate::worker::link::Link::new();
-    assert!(link.message(Ok(FromWorker::Ready), "x").iter().all(|d| !matches!(d, crate::worker::link::Do::Post(_))));
+    // The page's reports come from `worker::life`: a best move for another search is not heard.
+    let mut link = crate::worker::life::Link::new();
+    assert!(link.message(Ok(FromWorker::Ready), "x").iter().all(|d| !matches!(d, crate::worker::life::Do::Post(_))));
 }

@@ -5,13 +5,13 @@ use loa_core::move_tree::MoveTree;
 use loa_core::{Color, Move, Square};
 
 use super::{Dialog, Effects, Page};
-use crate::editor::panel::Panel as EditorPanel;
+use crate::editor::dialog::Panel as EditorPanel;
 use crate::editor::{Brush, Preset};
 use crate::game::{GameLine, Player, Players};
 use crate::hint;
 use crate::i18n::Msg;
 use crate::library::{Notice, Offer, Shelf};
-use crate::review::panel::Heard;
+use crate::review::run::Heard;
 use crate::session::{EngineFailure, Redraw, Text};
 use crate::worker::{Report, Worker};
 

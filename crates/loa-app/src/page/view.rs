@@ -4,13 +4,13 @@
 use loa_core::{Color, Move, Position};
 
 use super::Page;
-use crate::analysis::panel;
+use crate::analysis::lines;
 use crate::board::Movable;
 use crate::game::clock::Face;
 use crate::game::Player;
 use crate::i18n::{lang, messages, players_line, tr, Msg};
 use crate::library::Shelf;
-use crate::review::panel as review;
+use crate::review::run as review;
 use crate::session::{engine_line, viewing, Standing};
 
 /// The status line and what is around it.
@@ -175,7 +175,7 @@ impl<S: Shelf> Page<S> {
 
     /// The analysis panel, while the analysis board shows.
     #[must_use]
-    pub fn panel_view(&self) -> Option<panel::View> {
+    pub fn panel_view(&self) -> Option<lines::View> {
         self.session.is_analysing().then(|| self.panel.view())
     }
 

@@ -3,7 +3,7 @@
 //! evaluation graph as inline SVG ([`graph`]).
 
 pub mod graph;
-pub mod panel;
+pub mod run;
 mod state;
 
 pub use loa_core::review::{chance, judge_game, summarize, Eval, Judgement, MoveJudged, SideSummary};

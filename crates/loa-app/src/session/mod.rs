@@ -62,6 +62,9 @@ mod engine_failure;
 mod finish;
 #[cfg(test)]
 mod finish_tests;
+mod remote;
+#[cfg(test)]
+mod remote_tests;
 mod status;
 #[cfg(test)]
 mod tests;

@@ -38,12 +38,14 @@ impl Verdict {
     pub fn of(game: &GameLine, viewer: Option<Color>) -> Option<Verdict> {
         let end = game.end()?;
         let winner = end.winner();
-        let standing = viewer.map(|me| match winner {
+        let aborted = end == GameEnd::Declared(Ending::Aborted);
+        let standing = viewer.filter(|_| !aborted).map(|me| match winner {
             Some(w) if w == me => Standing::Won,
             Some(_) => Standing::Lost,
             None => Standing::Drawn,
         });
         let headline = match (standing, winner) {
+            _ if aborted => Text::message(Msg::EndAborted, []),
             (Some(Standing::Won), _) => Text::message(Msg::EndYouWin, []),
             (Some(Standing::Lost), Some(w)) if game.players.of(w) == Player::Computer => {
                 Text::message(Msg::EndComputerWins, [])
@@ -60,6 +62,9 @@ impl Verdict {
             GameEnd::Declared(Ending::Resigned(c)) => Text::message(Msg::EndResigned, [("color", Arg::Color(c))]),
             GameEnd::Declared(Ending::OutOfTime(c)) => Text::message(Msg::EndOnTime, [("color", Arg::Color(c))]),
             GameEnd::Declared(Ending::Agreed) => Text::message(Msg::EndAgreed, []),
+            GameEnd::Declared(Ending::Abandoned(c)) => Text::message(Msg::EndAbandoned, [("color", Arg::Color(c))]),
+            GameEnd::Declared(Ending::DrawClaimed(c)) => Text::message(Msg::EndDrawClaimed, [("color", Arg::Color(c))]),
+            GameEnd::Declared(Ending::Aborted) => Text::message(Msg::EndAborted, []),
         };
         Some(Verdict { end, viewer, standing, headline, detail })
     }
@@ -83,7 +88,8 @@ impl Verdict {
     pub fn into_line(self) -> Text {
         let neutral = self.viewer.is_none();
         match self.end {
-            GameEnd::Position(Outcome::Draw(_)) | GameEnd::Declared(Ending::Agreed) => self.detail,
+            GameEnd::Position(Outcome::Draw(_))
+            | GameEnd::Declared(Ending::Agreed | Ending::DrawClaimed(_) | Ending::Aborted) => self.detail,
             GameEnd::Position(_) if neutral => self.detail,
             GameEnd::Declared(Ending::OutOfTime(_)) if neutral => self.headline,
             _ => Text::message(Msg::EndLine, [("headline", self.headline.into()), ("how", self.detail.into())]),

@@ -1,8 +1,8 @@
 //! The engine's workers, as the page and the boards use them: which worker does what
 //! ([`Worker`]), what they are asked ([`Order`]) and what they report ([`Report`]); one worker's
-//! life is [`link::Link`]. The messages on the wire are [`crate::protocol`]'s.
+//! life is [`life::Link`]. The messages on the wire are [`crate::protocol`]'s.
 
-pub mod link;
+pub mod life;
 #[cfg(test)]
 mod tests;
 

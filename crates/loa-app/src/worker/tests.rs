@@ -2,7 +2,7 @@
 
 use loa_core::{Position, Variant};
 
-use super::link::{Do, Link, Watch, MAX_RESTARTS, READY_TIMEOUT_MS};
+use super::life::{Do, Link, Watch, MAX_RESTARTS, READY_TIMEOUT_MS};
 use super::{search_deadline_ms, Report};
 use crate::protocol::{FromWorker, StartSearch, ToWorker};
 use crate::session::EngineFailure;

@@ -1,12 +1,12 @@
 //! One engine worker in the browser: performs what its [`Link`] decides (start and terminate the
 //! worker, post, set and stop the watchdogs, report) and tells the link what the worker did.
-//! Every decision about the worker's life is `loa_app::worker::link`'s, tested natively.
+//! Every decision about the worker's life is `loa_app::worker::life`'s, tested natively.
 
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
 
 use loa_app::protocol::{ReviewLimits, StartSearch};
-use loa_app::worker::link::{Do, Link, Watch};
+use loa_app::worker::life::{Do, Link, Watch};
 use loa_app::worker::Report;
 use loa_core::Position;
 use wasm_bindgen::prelude::*;

@@ -1,7 +1,7 @@
 //! The engine's link: the Web Worker that searches, and the page's and the boards' side of it.
 //!
 //! - [`protocol`]: the messages on the wire and the build id both sides compare;
-//! - [`client`]: `AiClient`, one worker, performing what `loa_app::worker::link` decides (start,
+//! - [`client`]: `AiClient`, one worker, performing what `loa_app::worker::life` decides (start,
 //!   cancel by restart, queue until "ready", restart after a crash or silence);
 //! - [`computer`]: the computer's turn on top of it, for the page and `<loa-board>` alike;
 //! - [`pool`]: the workers of a page or a board by what each is for, carrying out the model's

@@ -1,7 +1,7 @@
 //! The analysis board's engine panel on the page (`#analysis`): the evaluation bar, the score in
 //! words, the depth and the best lines (`#lines`, one item per line with `data-move` and
 //! `data-score`, a button with `data-line` to play it), drawn from the model's
-//! [`loa_app::analysis::panel::View`].
+//! [`loa_app::analysis::lines::View`].
 //!
 //! For measuring: `#lines` carries `data-first-line-ms` (from the request to the first line
 //! shown, the worker's start included), `data-nps` (the latest nodes per second, all workers),

@@ -1,7 +1,7 @@
 //! The position editor's dialog (`#editor-dialog`) in the browser: its own board, where a click,
 //! tap, Enter or Space on a square uses the chosen brush; the side to move, the size, the presets
 //! and the position string; then play against the computer or a friend, analyse, or copy a link.
-//! What each control does is the model's ([`loa_app::editor::panel`], `Page::use_position`).
+//! What each control does is the model's ([`loa_app::editor::dialog`], `Page::use_position`).
 
 use std::rc::Rc;
 
@@ -14,7 +14,7 @@ use super::listen::{click, listen, target_attribute};
 use super::{clipboard, App, Shared};
 use crate::board::{Board, BoardOptions, Movable};
 use crate::dom::find::by_id;
-use loa_app::editor::panel::Panel;
+use loa_app::editor::dialog::Panel;
 use loa_app::editor::{Brush, Preset};
 use loa_app::page::tools::Use;
 use loa_app::page::Page;

@@ -45,4 +45,3 @@ pub(super) fn target_attribute(e: &Event, name: &str) -> Option<String> {
         .and_then(|el| el.closest(&selector).ok().flatten())
         .and_then(|el| el.get_attribute(name))
 }
-

@@ -5,8 +5,8 @@
 use wasm_bindgen::prelude::*;
 use web_sys::{Document, HtmlElement, HtmlSelectElement};
 
-use super::listen::{click, listen};
 use super::elements::{by_id, Elements};
+use super::listen::{click, listen};
 use super::{act, Shared};
 use loa_app::page::new_game::{self, Choice, Form};
 use loa_core::Rules;

@@ -1,7 +1,7 @@
 //! The post-game review on the page: the Review button, the panel (progress and Cancel while it
 //! runs, then the evaluation graph, each side's summary, the marks to step through and the note
 //! for the position shown) and the marks on the move list, drawn from the model's
-//! [`loa_app::review::panel::View`].
+//! [`loa_app::review::run::View`].
 
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
