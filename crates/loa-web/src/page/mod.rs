@@ -30,7 +30,6 @@ pub mod library;
 pub mod move_list;
 pub mod new_game;
 pub mod records;
-mod rest;
 mod review;
 pub mod sound;
 mod start;
@@ -136,9 +135,6 @@ impl App {
         }
         if let Some(played) = fx.played {
             self.sound.play(sound::Cue::of(played.m, played.ends_game));
-            if self.session.under_way() {
-                rest::prefetch();
-            }
         }
         if fx.save {
             self.save();
