@@ -26,7 +26,6 @@ impl Format {
     /// assert_eq!(Format::of("1. b1-b3"), Format::MoveList);
     /// ```
     #[must_use]
-    #[cfg_attr(loa_size, optimize(size))]
     pub fn of(text: &str) -> Format {
         if text.trim_start_matches(|c: char| c.is_whitespace() || c == '\u{feff}').starts_with('(') {
             Format::Sgf
@@ -49,7 +48,6 @@ impl Read {
     /// The position at the end of the main line, with its moves as history (so the rules see
     /// repetitions and the move limit), whatever stopped the reading.
     #[must_use]
-    #[cfg_attr(loa_size, optimize(size))]
     pub fn last_position(&self) -> Position {
         self.tree.position(self.tree.main_end())
     }
@@ -59,7 +57,6 @@ impl Read {
     ///
     /// # Errors
     /// The [`RecordError`] that stopped the reading.
-    #[cfg_attr(loa_size, optimize(size))]
     pub fn into_position(self) -> Result<Position, RecordError> {
         match self.error {
             None => Ok(self.last_position()),
@@ -71,7 +68,6 @@ impl Read {
     ///
     /// # Errors
     /// The [`RecordError`] that stopped the reading.
-    #[cfg_attr(loa_size, optimize(size))]
     pub fn into_tree(self) -> Result<MoveTree, RecordError> {
         match self.error {
             None => Ok(self.tree),
@@ -112,7 +108,6 @@ impl Read {
 /// assert_eq!(tree.len(), 3); // b1-b3, then h4-f2 or a2-c2
 /// ```
 #[must_use]
-#[cfg_attr(loa_size, optimize(size))]
 pub fn read(text: &str, start: Position, format: Format) -> Read {
     match format {
         Format::MoveList => {
@@ -128,14 +123,12 @@ pub fn read(text: &str, start: Position, format: Format) -> Read {
 
 /// The number of the next ply as [`RecordError`] counts it: 1 is Black's first move, so a game
 /// that starts with White to move begins at 2 (`1... h4-f2`).
-#[cfg_attr(loa_size, optimize(size))]
 pub(super) fn next_ply(pos: &Position) -> usize {
     let start_turn = if pos.ply() % 2 == 0 { pos.turn() } else { !pos.turn() };
     pos.ply() + 1 + usize::from(start_turn == Color::White)
 }
 
 /// Reads and plays one move's text, or says which move it was and why it cannot be played.
-#[cfg_attr(loa_size, optimize(size))]
 pub(super) fn play_text(pos: &mut Position, text: &str) -> Result<(), RecordError> {
     let ply = next_ply(pos);
     let err = |error| RecordError::Move { ply, text: text.to_string(), error };
