@@ -4,11 +4,13 @@
 // - the pages and stylesheets (`minifyPages`): html-minifier-terser, its inline scripts by terser
 //   and its styles by clean-css, whitespace collapsed to one space (never removed between words);
 //   run first, before csp.mjs hashes the inline scripts;
-// - the site's own scripts (`minifyScripts`: www/*.js, the service worker, the board's loader, the
-//   engine's worker, the theme and install scripts): their sources keep the comments that explain
-//   them, which are about half of what they weigh. Classic scripts: top-level names (what the
-//   service worker's and the loader's placeholders became, what pages call) are kept. Run last,
-//   after precache.mjs has filled in sw.js and loa-board.js (tools/post-build.mjs).
+// - every script (`minifyScripts`), by terser: wasm-bindgen's JS for each module (the game page's
+//   an ES module, the board's a classic script) and the site's own (www/*.js: the service worker,
+//   the board's loader, the engine's worker, the theme and install scripts), whose sources keep the
+//   comments that explain them. A classic script keeps its top-level names (what the service
+//   worker's and the loader's placeholders became, what pages call, `wasm_bindgen`), a module its
+//   exports. Run last, after precache.mjs has filled in sw.js and loa-board.js
+//   (tools/post-build.mjs).
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -64,17 +66,16 @@ export async function minifyPages(site) {
   return `${done.join(', ')}: ${before} → ${after} B gzip`;
 }
 
-/** Minifies every .js file of `site` that is not a wasm-bindgen glue; returns what it did. */
+/** Minifies every .js file of `site`; returns what it did. */
 export async function minifyScripts(site) {
-  const files = readdirSync(site);
-  const glue = new Set(files.filter((f) => f.endsWith('_bg.wasm')).map((f) => f.replace(/_bg\.wasm$/, '.js')));
   const done = [];
   let before = 0;
   let after = 0;
-  for (const file of files.filter((f) => f.endsWith('.js') && !glue.has(f)).sort()) {
+  for (const file of readdirSync(site).filter((f) => f.endsWith('.js')).sort()) {
     const path = join(site, file);
     const source = readFileSync(path, 'utf8');
-    const { code } = await minify(source, { compress: { passes: 2 }, mangle: true, toplevel: false });
+    const module = /^\s*(import|export)\b/m.test(source);
+    const { code } = await minify(source, { module, compress: { passes: 2 }, mangle: true, toplevel: module });
     if (!code) throw new Error(`terser gave nothing for ${file}`);
     writeFileSync(path, code);
     before += gz(source);

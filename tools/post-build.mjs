@@ -1,14 +1,11 @@
 // Trunk's post_build hook (see Trunk.toml). Trunk starts the hooks of one stage all at once, so
 // the steps after a build are this one hook, in their order:
-// 0. minify.mjs: the pages and stylesheets minified (trunk's minifier is off, see Trunk.toml);
-// 1. glue.mjs: the wasm-bindgen glue's import names made short, its JS minified;
+// 1. minify.mjs: the pages and stylesheets minified (trunk's minifier is off, see Trunk.toml);
 // 2. words.mjs: the words' files as sent (what the built embed_bg.wasm names decides the board's);
 // 3. precache.mjs (with csp.mjs): the pages' Content-Security-Policy, then the service worker's
 //    list and version (a hash of the files as they are now), written into sw.js, and the engine's
 //    file names into loa-board.js;
-// 4. minify.mjs: the site's own scripts minified, the two above included.
-import { join } from 'node:path';
-import { shrinkGlue } from './glue.mjs';
+// 4. minify.mjs: every script minified, wasm-bindgen's and the site's own, the two above included.
 import { minifyPages, minifyScripts } from './minify.mjs';
 import { writeWords } from './words.mjs';
 
@@ -17,13 +14,8 @@ if (!site) {
   console.error('post-build.mjs: run by trunk as a post_build hook (TRUNK_STAGING_DIR is not set)');
   process.exit(1);
 }
-// Where trunk keeps wasm-bindgen's output of this build: the cargo target folder's
-// wasm-bindgen/<profile>/ (trunk's profile names, whatever cargo profile built the modules).
-const target = process.env.CARGO_TARGET_DIR || join(process.env.TRUNK_SOURCE_DIR || '.', 'target');
-const bindgen = join(target, 'wasm-bindgen', process.env.TRUNK_PROFILE === 'debug' ? 'debug' : 'release');
 try {
   console.log(`minify.mjs: ${await minifyPages(site)}`);
-  for (const line of await shrinkGlue(site, bindgen)) console.log(`glue.mjs: ${line}`);
   console.log(`words.mjs: ${writeWords(site)}`);
 } catch (e) {
   console.error(`post-build.mjs: ${e.message}`);

@@ -1,4 +1,4 @@
-// Reading and writing a wasm module's bytes, for the build's hooks (glue.mjs, words.mjs).
+// Reading and writing a wasm module's bytes, for the build's hooks (words.mjs).
 
 /** Reads an unsigned LEB128 number at `at`: `[value, next offset]`. */
 export function readLeb(bytes, at) {

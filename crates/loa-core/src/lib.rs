@@ -14,12 +14,6 @@
 //! assert_eq!(pos.outcome(), None);
 //! ```
 #![no_std]
-#![cfg_attr(docsrs, feature(doc_auto_cfg))]
-// The site's wasm builds (`.ci/trunk`) set `--cfg loa_size`: the functions a search never runs
-// (records, notation, parsing the rules and positions, their errors, the engine's work around a
-// search) are then built for size with `#[cfg_attr(loa_size, optimize(size))]`, while the search,
-// the solver's proof search, evaluation and move generation keep the crate's opt-level.
-#![cfg_attr(loa_size, feature(optimize_attribute))]
 
 extern crate alloc;
 #[cfg(feature = "std")]

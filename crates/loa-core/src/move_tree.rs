@@ -29,7 +29,6 @@ pub struct NodeId(u32);
 impl NodeId {
     /// The node's number, for a page to name it (`data-node`); [`MoveTree::node`] reads it back.
     #[must_use]
-    #[cfg_attr(loa_size, optimize(size))]
     pub fn index(self) -> usize {
         self.0 as usize
     }
@@ -58,7 +57,6 @@ impl MoveTree {
 
     /// A tree with no moves from `start` (whose history, if any, is dropped).
     #[must_use]
-    #[cfg_attr(loa_size, optimize(size))]
     pub fn new(start: Position) -> MoveTree {
         let start = start.game_start();
         MoveTree { start, nodes: alloc::vec![Node { m: None, parent: None, children: Vec::new(), depth: 0 }] }
@@ -66,7 +64,6 @@ impl MoveTree {
 
     /// A tree holding one line: the moves `pos` carries, from its start.
     #[must_use]
-    #[cfg_attr(loa_size, optimize(size))]
     pub fn from_played(pos: &Position) -> MoveTree {
         let mut tree = MoveTree::new(pos.clone());
         let mut node = MoveTree::ROOT;
@@ -78,83 +75,71 @@ impl MoveTree {
 
     /// The start position (no moves played).
     #[must_use]
-    #[cfg_attr(loa_size, optimize(size))]
     pub fn start(&self) -> &Position {
         &self.start
     }
 
     /// The number of moves in the tree (the root not counted).
     #[must_use]
-    #[cfg_attr(loa_size, optimize(size))]
     pub fn len(&self) -> usize {
         self.nodes.len() - 1
     }
 
     /// Whether no move has been played.
     #[must_use]
-    #[cfg_attr(loa_size, optimize(size))]
     pub fn is_empty(&self) -> bool {
         self.nodes.len() == 1
     }
 
     /// The node numbered `index` ([`NodeId::index`]), if there is one.
     #[must_use]
-    #[cfg_attr(loa_size, optimize(size))]
     pub fn node(&self, index: usize) -> Option<NodeId> {
         let id = NodeId(u32::try_from(index).ok()?);
         self.get(id).map(|_| id)
     }
 
-    #[cfg_attr(loa_size, optimize(size))]
     fn get(&self, id: NodeId) -> Option<&Node> {
         self.nodes.get(id.index())
     }
 
     /// The move that led to `id` (`None` for the root or a node not in the tree).
     #[must_use]
-    #[cfg_attr(loa_size, optimize(size))]
     pub fn move_at(&self, id: NodeId) -> Option<Move> {
         self.get(id)?.m
     }
 
     /// The node before `id` (`None` for the root).
     #[must_use]
-    #[cfg_attr(loa_size, optimize(size))]
     pub fn parent(&self, id: NodeId) -> Option<NodeId> {
         self.get(id)?.parent
     }
 
     /// The moves after `id`: its line's continuation first, then the variations.
     #[must_use]
-    #[cfg_attr(loa_size, optimize(size))]
     pub fn children(&self, id: NodeId) -> &[NodeId] {
         self.get(id).map_or(&[], |n| &n.children)
     }
 
     /// The child of `id` reached by `m`, if it is in the tree.
     #[must_use]
-    #[cfg_attr(loa_size, optimize(size))]
     pub fn child(&self, id: NodeId, m: Move) -> Option<NodeId> {
         self.children(id).iter().copied().find(|&c| self.move_at(c) == Some(m))
     }
 
     /// The number of moves from the root to `id` (1 for a first move).
     #[must_use]
-    #[cfg_attr(loa_size, optimize(size))]
     pub fn depth(&self, id: NodeId) -> usize {
         self.get(id).map_or(0, |n| n.depth)
     }
 
     /// Whether some node has more than one continuation.
     #[must_use]
-    #[cfg_attr(loa_size, optimize(size))]
     pub fn has_variations(&self) -> bool {
         self.nodes.iter().any(|n| n.children.len() > 1)
     }
 
     /// Whether `id` is on the main line (the root's first child, its first child, …).
     #[must_use]
-    #[cfg_attr(loa_size, optimize(size))]
     pub fn is_main_line(&self, id: NodeId) -> bool {
         let mut node = id;
         while let Some(parent) = self.parent(node) {
@@ -168,7 +153,6 @@ impl MoveTree {
 
     /// The nodes from the root's first move to `id`, in order (empty for the root).
     #[must_use]
-    #[cfg_attr(loa_size, optimize(size))]
     pub fn path(&self, id: NodeId) -> Vec<NodeId> {
         let mut path = Vec::with_capacity(self.depth(id));
         let mut node = id;
@@ -182,14 +166,12 @@ impl MoveTree {
 
     /// The moves from the start to `id`.
     #[must_use]
-    #[cfg_attr(loa_size, optimize(size))]
     pub fn moves_to(&self, id: NodeId) -> Vec<Move> {
         self.path(id).into_iter().filter_map(|n| self.move_at(n)).collect()
     }
 
     /// `id` followed by the first child again and again: the rest of its line (without `id`).
     #[must_use]
-    #[cfg_attr(loa_size, optimize(size))]
     pub fn continuation(&self, id: NodeId) -> Vec<NodeId> {
         let mut line = Vec::new();
         let mut node = id;
@@ -202,21 +184,18 @@ impl MoveTree {
 
     /// The main line's moves.
     #[must_use]
-    #[cfg_attr(loa_size, optimize(size))]
     pub fn main_line(&self) -> Vec<Move> {
         self.continuation(MoveTree::ROOT).into_iter().filter_map(|n| self.move_at(n)).collect()
     }
 
     /// The last node of the main line (the root when there are no moves).
     #[must_use]
-    #[cfg_attr(loa_size, optimize(size))]
     pub fn main_end(&self) -> NodeId {
         self.continuation(MoveTree::ROOT).last().copied().unwrap_or(MoveTree::ROOT)
     }
 
     /// The position at `id`, with the moves to it as its history (so undo and repetition work).
     #[must_use]
-    #[cfg_attr(loa_size, optimize(size))]
     pub fn position(&self, id: NodeId) -> Position {
         let mut pos = self.start.clone();
         for m in self.moves_to(id) {
@@ -228,7 +207,6 @@ impl MoveTree {
 
     /// The next sibling of `id` (the next variation at the same point), if any.
     #[must_use]
-    #[cfg_attr(loa_size, optimize(size))]
     pub fn next_variation(&self, id: NodeId) -> Option<NodeId> {
         let siblings = self.children(self.parent(id)?);
         let i = siblings.iter().position(|&c| c == id)?;
@@ -237,7 +215,6 @@ impl MoveTree {
 
     /// The sibling before `id`, if any.
     #[must_use]
-    #[cfg_attr(loa_size, optimize(size))]
     pub fn previous_variation(&self, id: NodeId) -> Option<NodeId> {
         let siblings = self.children(self.parent(id)?);
         let i = siblings.iter().position(|&c| c == id)?;
@@ -251,7 +228,6 @@ impl MoveTree {
     ///
     /// # Errors
     /// [`PlayError`] when `m` is illegal at `parent`.
-    #[cfg_attr(loa_size, optimize(size))]
     pub fn add(&mut self, parent: NodeId, m: Move) -> Result<NodeId, PlayError> {
         if let Some(child) = self.child(parent, m) {
             return Ok(child);
@@ -264,7 +240,6 @@ impl MoveTree {
     /// Adds `m` after `parent` without checking it: for a caller that has just played `m` at
     /// `parent` (it returns the child already there, if any). A node not in the tree adds to the
     /// root.
-    #[cfg_attr(loa_size, optimize(size))]
     pub fn push(&mut self, parent: NodeId, m: Move) -> NodeId {
         if let Some(child) = self.child(parent, m) {
             return child;
@@ -278,7 +253,6 @@ impl MoveTree {
     }
 
     /// Makes `id`'s line the main line: at every fork on the way to it, its branch comes first.
-    #[cfg_attr(loa_size, optimize(size))]
     pub fn promote(&mut self, id: NodeId) {
         let mut node = id;
         while let Some(parent) = self.parent(node) {
@@ -292,7 +266,6 @@ impl MoveTree {
     }
 
     /// Moves `id` one place up among its siblings (towards the line it branches from).
-    #[cfg_attr(loa_size, optimize(size))]
     pub fn promote_one(&mut self, id: NodeId) {
         let Some(parent) = self.parent(id) else { return };
         let children = &mut self.nodes[parent.index()].children;
@@ -305,7 +278,6 @@ impl MoveTree {
 
     /// Deletes `id` and everything after it; returns its parent. The root cannot be deleted
     /// (`None`). Node numbers after the deleted ones change (use the returned parent).
-    #[cfg_attr(loa_size, optimize(size))]
     pub fn delete(&mut self, id: NodeId) -> Option<NodeId> {
         let parent = self.parent(id)?;
         self.nodes[parent.index()].children.retain(|&c| c != id);
@@ -344,7 +316,6 @@ impl MoveTree {
     /// Every node in depth-first order, the main continuation before the variations (the order
     /// SGF writes them in), with the root first.
     #[must_use]
-    #[cfg_attr(loa_size, optimize(size))]
     pub fn preorder(&self) -> Vec<NodeId> {
         let mut order = Vec::with_capacity(self.nodes.len());
         let mut stack = alloc::vec![MoveTree::ROOT];

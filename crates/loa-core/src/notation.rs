@@ -31,7 +31,6 @@ pub enum ParseMoveError {
 }
 
 impl fmt::Display for ParseMoveError {
-    #[cfg_attr(loa_size, optimize(size))]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ParseMoveError::Syntax => {
@@ -49,7 +48,6 @@ impl fmt::Display for ParseMoveError {
 impl core::error::Error for ParseMoveError {}
 
 impl From<PlayError> for ParseMoveError {
-    #[cfg_attr(loa_size, optimize(size))]
     fn from(e: PlayError) -> ParseMoveError {
         ParseMoveError::Illegal(e)
     }
@@ -60,7 +58,6 @@ impl MoveText {
     ///
     /// # Errors
     /// [`ParseMoveError::Syntax`] when the text is not a move.
-    #[cfg_attr(loa_size, optimize(size))]
     pub fn parse(s: &str) -> Result<MoveText, ParseMoveError> {
         let s = s.trim();
         if s.eq_ignore_ascii_case("pass") {
@@ -92,7 +89,6 @@ impl MoveText {
     /// # Errors
     /// [`ParseMoveError::OffBoard`] for a square outside the variant's board,
     /// [`ParseMoveError::Illegal`] saying which rule the move breaks.
-    #[cfg_attr(loa_size, optimize(size))]
     pub fn to_move(self, pos: &Position) -> Result<Move, ParseMoveError> {
         let m = match self {
             MoveText::Pass => Move::PASS,
@@ -125,7 +121,6 @@ impl Position {
     ///
     /// # Errors
     /// [`ParseMoveError`] when the text is not a move or the move is illegal.
-    #[cfg_attr(loa_size, optimize(size))]
     pub fn parse_move(&self, s: &str) -> Result<Move, ParseMoveError> {
         MoveText::parse(s)?.to_move(self)
     }

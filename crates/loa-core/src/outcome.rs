@@ -29,7 +29,6 @@ pub enum Outcome {
 impl Outcome {
     /// The winner, if any.
     #[must_use]
-    #[cfg_attr(loa_size, optimize(size))]
     pub const fn winner(self) -> Option<Color> {
         match self {
             Outcome::Win(c, _) => Some(c),
@@ -38,7 +37,6 @@ impl Outcome {
     }
 
     #[must_use]
-    #[cfg_attr(loa_size, optimize(size))]
     pub const fn reason(self) -> Reason {
         match self {
             Outcome::Win(_, r) | Outcome::Draw(r) => r,
@@ -47,7 +45,6 @@ impl Outcome {
 
     /// `black`, `white` or `draw`: the CLI's and the web messages' short form.
     #[must_use]
-    #[cfg_attr(loa_size, optimize(size))]
     pub const fn result_str(self) -> &'static str {
         match self {
             Outcome::Win(Color::Black, _) => "black",
@@ -58,7 +55,6 @@ impl Outcome {
 
     /// The SGF `RE` value: `B+`, `W+` or `0` (draw).
     #[must_use]
-    #[cfg_attr(loa_size, optimize(size))]
     pub const fn sgf_result(self) -> &'static str {
         match self {
             Outcome::Win(Color::Black, _) => "B+",
@@ -69,7 +65,6 @@ impl Outcome {
 
     /// The result token of a move list: `1-0` (Black won), `0-1`, `1/2-1/2`.
     #[must_use]
-    #[cfg_attr(loa_size, optimize(size))]
     pub const fn score_str(self) -> &'static str {
         match self {
             Outcome::Win(Color::Black, _) => "1-0",
@@ -83,7 +78,6 @@ impl Reason {
     /// A short machine-readable name: `connected`, `opponent-connected`, `simultaneous`,
     /// `repetition`, `move-limit`, `no-moves`.
     #[must_use]
-    #[cfg_attr(loa_size, optimize(size))]
     pub const fn name(self) -> &'static str {
         match self {
             Reason::Connected => "connected",
@@ -98,7 +92,6 @@ impl Reason {
 
 /// A sentence for people: "White connects all pieces", "Draw: both sides connected by one move".
 impl fmt::Display for Outcome {
-    #[cfg_attr(loa_size, optimize(size))]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             Outcome::Win(c, Reason::Connected) => write!(f, "{c} connects all pieces"),

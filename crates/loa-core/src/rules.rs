@@ -65,7 +65,6 @@ impl Rules {
 }
 
 impl fmt::Display for Rules {
-    #[cfg_attr(loa_size, optimize(size))]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if *self == Rules::OLYMPIAD {
             return f.write_str("olympiad");
@@ -102,7 +101,6 @@ pub enum ParseRulesError {
 }
 
 impl fmt::Display for ParseRulesError {
-    #[cfg_attr(loa_size, optimize(size))]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ParseRulesError::UnknownOption => {
@@ -119,7 +117,6 @@ impl core::error::Error for ParseRulesError {}
 
 impl FromStr for Rules {
     type Err = ParseRulesError;
-    #[cfg_attr(loa_size, optimize(size))]
     fn from_str(s: &str) -> Result<Rules, ParseRulesError> {
         let mut rules = Rules::OLYMPIAD;
         for part in s.split(',').map(str::trim).filter(|p| !p.is_empty()) {
@@ -166,7 +163,6 @@ impl FromStr for Rules {
     }
 }
 
-#[cfg_attr(loa_size, optimize(size))]
 fn invalid(option: &'static str, expected: &'static str) -> ParseRulesError {
     ParseRulesError::InvalidValue { option, expected }
 }

@@ -34,7 +34,6 @@ pub struct Setup {
 impl Setup {
     /// The pieces of one side.
     #[must_use]
-    #[cfg_attr(loa_size, optimize(size))]
     pub const fn pieces(&self, color: Color) -> Bitboard {
         match color {
             Color::Black => self.black,
@@ -44,7 +43,6 @@ impl Setup {
 
     /// What stands on `sq`.
     #[must_use]
-    #[cfg_attr(loa_size, optimize(size))]
     pub const fn piece_at(&self, sq: Square) -> Option<Color> {
         if self.black.contains(sq) {
             Some(Color::Black)
@@ -74,7 +72,6 @@ pub enum ParsePositionError {
 }
 
 impl fmt::Display for ParsePositionError {
-    #[cfg_attr(loa_size, optimize(size))]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             ParsePositionError::Empty => f.write_str("empty position string"),
@@ -102,7 +99,6 @@ impl core::error::Error for ParsePositionError {}
 impl FromStr for Setup {
     type Err = ParsePositionError;
 
-    #[cfg_attr(loa_size, optimize(size))]
     fn from_str(s: &str) -> Result<Setup, ParsePositionError> {
         let s = s.trim();
         if s.is_empty() {
@@ -177,7 +173,6 @@ impl FromStr for Setup {
 }
 
 impl fmt::Display for Setup {
-    #[cfg_attr(loa_size, optimize(size))]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for rank in (0..self.size).rev() {
             let mut empty = 0;

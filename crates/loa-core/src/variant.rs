@@ -22,7 +22,6 @@ impl Variant {
 
     /// The number of files and ranks: 8, or 6 for [`Variant::SixBySix`].
     #[must_use]
-    #[cfg_attr(loa_size, optimize(size))]
     pub const fn size(self) -> u8 {
         match self {
             Variant::Standard | Variant::ScrambledEggs => 8,
@@ -32,14 +31,12 @@ impl Variant {
 
     /// The squares of the board.
     #[must_use]
-    #[cfg_attr(loa_size, optimize(size))]
     pub const fn board_mask(self) -> Bitboard {
         board_mask(self.size())
     }
 
     /// The name used on the command line and in URLs: `standard`, `scrambled-eggs`, `6x6`.
     #[must_use]
-    #[cfg_attr(loa_size, optimize(size))]
     pub const fn name(self) -> &'static str {
         match self {
             Variant::Standard => "standard",
@@ -50,7 +47,6 @@ impl Variant {
 
     /// The name for people: `Standard`, `Scrambled Eggs`, `6×6`.
     #[must_use]
-    #[cfg_attr(loa_size, optimize(size))]
     pub const fn title(self) -> &'static str {
         match self {
             Variant::Standard => "Standard",
@@ -62,7 +58,6 @@ impl Variant {
     /// The value of the SGF `SU` property: `Standard`, `Scrambled-eggs`. The 6×6 game is the
     /// standard one on a smaller board, so it is `SU[Standard]` with `SZ[6]`.
     #[must_use]
-    #[cfg_attr(loa_size, optimize(size))]
     pub const fn sgf_name(self) -> &'static str {
         match self {
             Variant::Standard | Variant::SixBySix => "Standard",
@@ -81,7 +76,6 @@ impl Variant {
     /// assert_eq!(Variant::from_sgf(Variant::SixBySix, 8), None);
     /// ```
     #[must_use]
-    #[cfg_attr(loa_size, optimize(size))]
     pub const fn from_sgf(su: Variant, size: u8) -> Option<Variant> {
         match (su, size) {
             (Variant::Standard | Variant::SixBySix, 6) => Some(Variant::SixBySix),
@@ -92,7 +86,6 @@ impl Variant {
 
     /// The start position, Black to move.
     #[must_use]
-    #[cfg_attr(loa_size, optimize(size))]
     pub fn start(self) -> Setup {
         let squares = |names: &[&str]| -> Bitboard { names.iter().filter_map(|s| s.parse::<Square>().ok()).collect() };
         let (black, white) = match self {
@@ -115,7 +108,6 @@ impl Variant {
 
 /// The squares of a `size × size` board in the lower-left corner of the 8×8 grid.
 #[must_use]
-#[cfg_attr(loa_size, optimize(size))]
 pub const fn board_mask(size: u8) -> Bitboard {
     if size >= 8 {
         return Bitboard::FULL;
@@ -131,7 +123,6 @@ pub const fn board_mask(size: u8) -> Bitboard {
 }
 
 impl fmt::Display for Variant {
-    #[cfg_attr(loa_size, optimize(size))]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
     }
@@ -142,7 +133,6 @@ impl fmt::Display for Variant {
 pub struct ParseVariantError;
 
 impl fmt::Display for ParseVariantError {
-    #[cfg_attr(loa_size, optimize(size))]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str("unknown variant: expected standard, scrambled-eggs or 6x6")
     }
@@ -153,7 +143,6 @@ impl core::error::Error for ParseVariantError {}
 impl FromStr for Variant {
     type Err = ParseVariantError;
     /// Accepts `standard`, `scrambled-eggs`, `6x6` and the SGF and display spellings, any case.
-    #[cfg_attr(loa_size, optimize(size))]
     fn from_str(s: &str) -> Result<Variant, ParseVariantError> {
         let s = s.trim();
         let is = |names: &[&str]| names.iter().any(|n| n.eq_ignore_ascii_case(s));

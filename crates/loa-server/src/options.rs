@@ -16,7 +16,7 @@ pub struct Options {
     /// The address to listen on (port 0: any free port, printed at start).
     #[arg(long, default_value = "127.0.0.1:8080")]
     pub listen: SocketAddr,
-    /// The built site to serve (`.ci/trunk build --release` writes it).
+    /// The built site to serve (`trunk build --release` writes it).
     #[arg(long, default_value = "dist")]
     pub site: PathBuf,
     /// The data folder: the SQLite database `loa.sqlite` lives here.

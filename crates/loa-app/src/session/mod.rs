@@ -159,14 +159,6 @@ impl Session {
         self.flipped
     }
 
-    /// Whether a game is under way: three moves played, each side's first and one more. The game
-    /// page then fetches the rest of its code when idle (`loa_web::page::rest`): a first visit has
-    /// had the computer's first answer, and a game that goes on will soon want more.
-    #[must_use]
-    pub fn under_way(&self) -> bool {
-        self.line.ply() >= 3
-    }
-
     /// Whether the game is over: by its position, a resignation, a flag or a draw agreed.
     #[must_use]
     pub fn is_over(&self) -> bool {

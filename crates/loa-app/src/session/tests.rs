@@ -235,15 +235,3 @@ fn a_new_game_forgets_the_failure_and_asks_again() {
     assert!(fx.save && fx.redraw.board && s.failure().is_none());
     assert!(matches!(fx.search, Some(Search::Start { .. })));
 }
-
-#[test]
-fn a_game_is_under_way_after_three_moves() {
-    let mut s = session(HUMAN, HUMAN, Style::Game);
-    let _ = s.begin();
-    for (m, under_way) in [("b1-b3", false), ("a2-c2", false), ("d1-d3", true)] {
-        assert!(s.play(mv(m)).played.is_some(), "{m} is played");
-        assert_eq!(s.under_way(), under_way, "after {m}");
-    }
-    let _ = s.undo();
-    assert!(!s.under_way(), "a move taken back");
-}

@@ -34,12 +34,10 @@ const ENTRY: usize = 6;
 
 /// The key of a position: the top 36 bits of its hash.
 #[must_use]
-#[cfg_attr(loa_size, optimize(size))]
 pub fn key(pos: &Position) -> u64 {
     pos.hash() >> 28
 }
 
-#[cfg_attr(loa_size, optimize(size))]
 fn entry_move(e: u64) -> Option<Move> {
     let (from, to) = (Square::new((e & 63) as u8)?, Square::new(((e >> 6) & 63) as u8)?);
     if from == to {
@@ -48,7 +46,6 @@ fn entry_move(e: u64) -> Option<Move> {
     Move::new(from, to, false)
 }
 
-#[cfg_attr(loa_size, optimize(size))]
 fn entry_of(key: u64, m: Move) -> u64 {
     let squares = if m.is_pass() { 0 } else { m.from().index() as u64 | (m.to().index() as u64) << 6 };
     key << 12 | squares
@@ -68,7 +65,6 @@ impl<'a> Book<'a> {
     ///
     /// # Errors
     /// [`BookError::Header`] or [`BookError::Version`] for bytes that are not such a book.
-    #[cfg_attr(loa_size, optimize(size))]
     pub fn new(data: &'a [u8]) -> Result<Book<'a>, BookError> {
         if data.len() < HEAD || &data[..4] != MAGIC {
             return Err(BookError::Header("not a book"));
@@ -97,25 +93,21 @@ impl<'a> Book<'a> {
 
     /// The winner's positions it holds.
     #[must_use]
-    #[cfg_attr(loa_size, optimize(size))]
     pub fn len(&self) -> usize {
         self.entries
     }
 
     #[must_use]
-    #[cfg_attr(loa_size, optimize(size))]
     pub fn is_empty(&self) -> bool {
         self.entries == 0
     }
 
-    #[cfg_attr(loa_size, optimize(size))]
     fn entry(&self, i: usize) -> u64 {
         let b = &self.data[HEAD + i * ENTRY..HEAD + (i + 1) * ENTRY];
         b.iter().rev().fold(0u64, |e, &x| e << 8 | u64::from(x))
     }
 
     /// The index and move of the entry for `pos`'s key, if any (legal or not).
-    #[cfg_attr(loa_size, optimize(size))]
     pub(crate) fn lookup(&self, pos: &Position) -> Option<(usize, Option<Move>)> {
         let k = key(pos);
         let (mut lo, mut hi) = (0, self.entries);
@@ -133,7 +125,6 @@ impl<'a> Book<'a> {
     /// The winning move in `pos`, if the book holds it (for `pos`'s variant and rules) and it
     /// is legal there.
     #[must_use]
-    #[cfg_attr(loa_size, optimize(size))]
     pub fn best(&self, pos: &Position) -> Option<Move> {
         if (pos.variant(), pos.rules()) != (self.variant, self.rules) {
             return None;
@@ -148,7 +139,6 @@ impl<'a> Book<'a> {
     ///
     /// # Errors
     /// [`BookError::Header`] where they cannot be read.
-    #[cfg_attr(loa_size, optimize(size))]
     pub fn roots(&self) -> Result<Vec<(Position, Color)>, BookError> {
         let bad = BookError::Header("the roots cannot be read");
         let mut at = HEAD + self.entries * ENTRY;
@@ -211,7 +201,6 @@ impl Writer {
     /// [`BookError::Incomplete`] where the strategy has no move, [`BookError::Cycle`] where its
     /// lines come back to a position they left, [`BookError::Header`] for a root of other rules
     /// or a key two positions share.
-    #[cfg_attr(loa_size, optimize(size))]
     pub fn add(&mut self, root: &Position, attacker: Color, s: &impl Strategy) -> Result<(), BookError> {
         let game = (root.variant(), root.rules());
         if *self.rules.get_or_insert(game) != game || self.count == u8::MAX {
@@ -237,7 +226,6 @@ impl Writer {
         Ok(())
     }
 
-    #[cfg_attr(loa_size, optimize(size))]
     fn known(&mut self, pos: &Position) -> bool {
         match self.keys.get(&key(pos)) {
             Some(&h) => {
@@ -250,7 +238,6 @@ impl Writer {
 
     /// Adds the entries of `node` at `pos` (`stack`: the keys of the attacker's positions on the
     /// way here).
-    #[cfg_attr(loa_size, optimize(size))]
     fn walk<S: Strategy>(
         &mut self,
         pos: &mut Position,
@@ -297,7 +284,6 @@ impl Writer {
     /// # Errors
     /// [`BookError::Header`] when two positions of the book share a key (rebuild with another
     /// strategy), or nothing was added.
-    #[cfg_attr(loa_size, optimize(size))]
     pub fn finish(mut self) -> Result<Vec<u8>, BookError> {
         let (variant, rules) = self.rules.ok_or(BookError::Header("no proof to keep"))?;
         self.entries.sort_unstable_by_key(|e| e.0);

@@ -58,7 +58,6 @@ pub enum BookError {
 }
 
 impl fmt::Display for BookError {
-    #[cfg_attr(loa_size, optimize(size))]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let (what, moves) = match self {
             BookError::Header(what) => return write!(f, "not a readable book: {what}"),
@@ -77,7 +76,6 @@ impl fmt::Display for BookError {
 }
 
 /// `b6-b4 a4-c2 …`.
-#[cfg_attr(loa_size, optimize(size))]
 pub(crate) fn moves_text(moves: &[Move]) -> String {
     let words: Vec<String> = moves.iter().map(|m| alloc::format!("{m}")).collect();
     words.join(" ")
@@ -87,7 +85,6 @@ impl core::error::Error for BookError {}
 
 /// The engine's book move in `pos` (6×6), as a search's answer, if it has one.
 #[must_use]
-#[cfg_attr(loa_size, optimize(size))]
 pub fn answer(pos: &Position) -> Option<SearchResult> {
     if pos.variant() != Variant::SixBySix || pos.is_game_over() {
         return None;

@@ -21,7 +21,6 @@ pub struct Pn2Strategy<'a> {
 impl<'a> Pn2Strategy<'a> {
     /// The winning strategy of the proven part of `tree`.
     #[must_use]
-    #[cfg_attr(loa_size, optimize(size))]
     pub fn new(tree: &'a Pn2) -> Pn2Strategy<'a> {
         let nodes = &tree.nodes;
         let mut size = alloc::vec![u32::MAX; nodes.len()];
@@ -45,12 +44,10 @@ impl<'a> Pn2Strategy<'a> {
 impl Strategy for Pn2Strategy<'_> {
     type Node = u32;
 
-    #[cfg_attr(loa_size, optimize(size))]
     fn root(&self) -> u32 {
         0
     }
 
-    #[cfg_attr(loa_size, optimize(size))]
     fn winning_move(&self, node: u32) -> Option<(Move, u32)> {
         let c = self
             .tree
@@ -60,7 +57,6 @@ impl Strategy for Pn2Strategy<'_> {
         Some((self.tree.nodes[c as usize].mv, c))
     }
 
-    #[cfg_attr(loa_size, optimize(size))]
     fn after_reply(&self, node: u32, m: Move) -> Option<u32> {
         let c = self.tree.children(node).find(|&c| self.tree.nodes[c as usize].mv == m)?;
         let n = self.tree.nodes[c as usize];
@@ -81,12 +77,10 @@ impl<S: Strategy> Strategy for Lead<S> {
     /// `None` before the lead move.
     type Node = Option<S::Node>;
 
-    #[cfg_attr(loa_size, optimize(size))]
     fn root(&self) -> Option<S::Node> {
         None
     }
 
-    #[cfg_attr(loa_size, optimize(size))]
     fn winning_move(&self, node: Option<S::Node>) -> Option<(Move, Option<S::Node>)> {
         match node {
             None => Some((self.first, Some(self.inner.root()))),
@@ -94,7 +88,6 @@ impl<S: Strategy> Strategy for Lead<S> {
         }
     }
 
-    #[cfg_attr(loa_size, optimize(size))]
     fn after_reply(&self, node: Option<S::Node>, m: Move) -> Option<Option<S::Node>> {
         self.inner.after_reply(node?, m).map(Some)
     }

@@ -18,7 +18,6 @@ pub struct LevelSettings {
 impl LevelSettings {
     /// The search limits of this level.
     #[must_use]
-    #[cfg_attr(loa_size, optimize(size))]
     pub const fn limits(&self) -> Limits {
         Limits { depth: self.depth, nodes: None, time_ms: self.time_ms, soft_ms: None }
     }
@@ -92,7 +91,6 @@ pub const LEVEL_ELO: [i32; LEVEL_COUNT as usize] = [0, 402, 690, 1488, 2000, 214
 
 /// The settings of `level`, clamped to 1..=[`LEVEL_COUNT`].
 #[must_use]
-#[cfg_attr(loa_size, optimize(size))]
 pub fn level_settings(level: u8) -> LevelSettings {
     LEVELS[usize::from(level.clamp(1, LEVEL_COUNT)) - 1]
 }

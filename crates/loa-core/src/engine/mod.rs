@@ -51,7 +51,6 @@ const SOLVER_SHARE_6X6: u64 = 2;
 const SOLVER_NODES_6X6: u64 = 6_000_000;
 
 /// The score of a proof, if the solver found one.
-#[cfg_attr(loa_size, optimize(size))]
 fn proven_score(s: &Solution) -> Option<Score> {
     match s.verdict {
         Verdict::Win => Some(Score::WinIn(s.plies)),
@@ -70,7 +69,6 @@ pub struct Engine {
 impl Engine {
     /// An engine with a transposition table of about `tt_mb` megabytes.
     #[must_use]
-    #[cfg_attr(loa_size, optimize(size))]
     pub fn new(tt_mb: usize) -> Engine {
         Engine { search: Search::new(tt_mb), solver: Solver::new() }
     }
@@ -80,7 +78,6 @@ impl Engine {
     /// Threads are the caller's: run this engine's search and the helpers' at once on the same
     /// position, and take this engine's answer.
     #[must_use]
-    #[cfg_attr(loa_size, optimize(size))]
     pub fn helper(&self) -> Engine {
         let mut search = self.search.helper();
         search.set_options(SearchOptions { solver: false, ..search.options() });
@@ -88,58 +85,49 @@ impl Engine {
     }
 
     /// Replaces the evaluation weights (for matches and tuning).
-    #[cfg_attr(loa_size, optimize(size))]
     pub fn set_weights(&mut self, weights: EvalWeights) {
         self.search.set_weights(weights);
     }
 
     #[must_use]
-    #[cfg_attr(loa_size, optimize(size))]
     pub fn weights(&self) -> EvalWeights {
         self.search.weights()
     }
 
     /// Switches search features (for matches and tuning).
-    #[cfg_attr(loa_size, optimize(size))]
     pub fn set_options(&mut self, options: SearchOptions) {
         self.search.set_options(options);
     }
 
     #[must_use]
-    #[cfg_attr(loa_size, optimize(size))]
     pub fn options(&self) -> SearchOptions {
         self.search.options()
     }
 
     /// Makes each search report the best `lines` root moves (at least 1) in [`Info::lines`],
     /// each searched with an exact score. 1 (the default) is the plain search; more costs time.
-    #[cfg_attr(loa_size, optimize(size))]
     pub fn set_multipv(&mut self, lines: usize) {
         self.search.set_multipv(lines);
     }
 
     #[must_use]
-    #[cfg_attr(loa_size, optimize(size))]
     pub fn multipv(&self) -> usize {
         self.search.multipv()
     }
 
     /// Restricts each search to these root moves (see [`Search::set_root_moves`]); empty: all.
     /// A restricted search never runs the solver, which would answer for the whole position.
-    #[cfg_attr(loa_size, optimize(size))]
     pub fn set_root_moves(&mut self, moves: &[crate::Move]) {
         self.search.set_root_moves(moves);
     }
 
     /// Forgets what was learnt (call between games).
-    #[cfg_attr(loa_size, optimize(size))]
     pub fn new_game(&mut self) {
         self.search.new_game();
         self.solver.clear();
     }
 
     /// Searches `pos` within `limits`, calling `on_info` after each iteration.
-    #[cfg_attr(loa_size, optimize(size))]
     pub fn search(
         &mut self,
         pos: &Position,
@@ -153,7 +141,6 @@ impl Engine {
     /// Plays at `level` (1..=LEVEL_COUNT): that level's limits and randomness, with `seed`
     /// choosing among near-equal moves; in a position of the proven openings
     /// ([`crate::book`]), the book's winning move.
-    #[cfg_attr(loa_size, optimize(size))]
     pub fn play_level(
         &mut self,
         pos: &Position,
@@ -166,7 +153,6 @@ impl Engine {
     }
 
     /// [`Engine::play_level`], with the thinking time capped at `max_time_ms` if given.
-    #[cfg_attr(loa_size, optimize(size))]
     pub fn play_level_within(
         &mut self,
         pos: &Position,
@@ -194,7 +180,6 @@ impl Engine {
     /// The solver's share of a search of `pos` with `limits`: none for fixed depths or nodes,
     /// levels with randomness, multi-PV or restricted root moves; a tenth of a long search's time (half on 6×6); two
     /// seconds before an unlimited one.
-    #[cfg_attr(loa_size, optimize(size))]
     fn solver_budget(&self, pos: &Position, limits: &Limits, margin: i32) -> Option<Limits> {
         if !self.search.options().solver
             || margin > 0
@@ -221,7 +206,6 @@ impl Engine {
 
     /// Searches with `limits`; with `margin > 0` picks by `seed` among the moves within
     /// `margin` of the best.
-    #[cfg_attr(loa_size, optimize(size))]
     pub fn search_with_margin(
         &mut self,
         pos: &Position,

@@ -22,7 +22,6 @@ pub enum SetupError {
 }
 
 impl fmt::Display for SetupError {
-    #[cfg_attr(loa_size, optimize(size))]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             SetupError::WrongSize { size, expected } => {
@@ -64,7 +63,6 @@ pub enum PlayError {
 }
 
 impl fmt::Display for PlayError {
-    #[cfg_attr(loa_size, optimize(size))]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             PlayError::GameOver(o) => write!(f, "the game is over: {o}"),

@@ -35,7 +35,6 @@ pub enum RecordError {
 }
 
 impl fmt::Display for RecordError {
-    #[cfg_attr(loa_size, optimize(size))]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             RecordError::Syntax { line, column, expected } => {
@@ -77,7 +76,6 @@ impl core::error::Error for RecordError {}
 struct MoveNumber(usize);
 
 impl fmt::Display for MoveNumber {
-    #[cfg_attr(loa_size, optimize(size))]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let pair = if self.0 % 2 == 1 { "first of the pair" } else { "second of the pair" };
         write!(f, "move {} ({pair})", self.0.div_ceil(2))
@@ -85,14 +83,12 @@ impl fmt::Display for MoveNumber {
 }
 
 impl From<ParsePositionError> for RecordError {
-    #[cfg_attr(loa_size, optimize(size))]
     fn from(e: ParsePositionError) -> RecordError {
         RecordError::Position(e)
     }
 }
 
 impl From<SetupError> for RecordError {
-    #[cfg_attr(loa_size, optimize(size))]
     fn from(e: SetupError) -> RecordError {
         RecordError::Setup(e)
     }

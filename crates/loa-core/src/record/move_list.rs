@@ -10,7 +10,6 @@ use crate::{Color, Position};
 /// Writes the moves played since the start as `1. b1-b3 h4-f2 2. d1xa4 h2-e2`. A game whose
 /// start position has White to move begins `1... h4-f2`.
 #[must_use]
-#[cfg_attr(loa_size, optimize(size))]
 pub fn write_move_list(pos: &Position) -> String {
     let start = pos.game_start();
     let mut out = String::new();
@@ -49,7 +48,6 @@ pub fn write_move_list(pos: &Position) -> String {
 /// assert!(move_words("b1-b3 {never closed").nth(1).unwrap().is_err());
 /// ```
 #[must_use]
-#[cfg_attr(loa_size, optimize(size))]
 pub fn move_words(text: &str) -> MoveWords<'_> {
     MoveWords { rest: text }
 }
@@ -59,7 +57,6 @@ pub fn move_words(text: &str) -> MoveWords<'_> {
 pub struct UnclosedComment;
 
 impl fmt::Display for UnclosedComment {
-    #[cfg_attr(loa_size, optimize(size))]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str("a {comment} is not closed with }")
     }
@@ -73,7 +70,6 @@ pub struct MoveWords<'a> {
     rest: &'a str,
 }
 
-#[cfg_attr(loa_size, optimize(size))]
 fn is_separator(c: char) -> bool {
     c.is_whitespace() || matches!(c, ',' | ';' | '|' | '\u{feff}')
 }
@@ -81,7 +77,6 @@ fn is_separator(c: char) -> bool {
 impl<'a> Iterator for MoveWords<'a> {
     type Item = Result<&'a str, UnclosedComment>;
 
-    #[cfg_attr(loa_size, optimize(size))]
     fn next(&mut self) -> Option<Self::Item> {
         loop {
             let rest = self.rest.trim_start_matches(is_separator);
@@ -117,7 +112,6 @@ impl<'a> Iterator for MoveWords<'a> {
 
 /// Plays the words of a move list onto `start`, as far as they can be played: the position
 /// after them, and what stopped the reading (`None` when every word was played).
-#[cfg_attr(loa_size, optimize(size))]
 pub(super) fn play_words(text: &str, start: Position) -> (Position, Option<RecordError>) {
     let mut pos = start;
     let mut read = 0;

@@ -14,14 +14,12 @@ pub const MAX_RECORD_MOVES: usize = 20_000;
 
 /// The number of the next ply as [`RecordError`] counts it: 1 is Black's first move, so a game
 /// that starts with White to move begins at 2 (`1... h4-f2`).
-#[cfg_attr(loa_size, optimize(size))]
 pub(super) fn next_ply(pos: &Position) -> usize {
     let start_turn = if pos.ply() % 2 == 0 { pos.turn() } else { !pos.turn() };
     pos.ply() + 1 + usize::from(start_turn == Color::White)
 }
 
 /// Reads and plays one move's text, or says which move it was and why it cannot be played.
-#[cfg_attr(loa_size, optimize(size))]
 pub(super) fn play_text(pos: &mut Position, text: &str) -> Result<(), RecordError> {
     let ply = next_ply(pos);
     let err = |error| RecordError::Move { ply, text: text.to_string(), error };

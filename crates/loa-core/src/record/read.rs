@@ -24,7 +24,6 @@ impl Format {
     /// assert_eq!(Format::of("1. b1-b3"), Format::MoveList);
     /// ```
     #[must_use]
-    #[cfg_attr(loa_size, optimize(size))]
     pub fn of(text: &str) -> Format {
         if text.trim_start_matches(|c: char| c.is_whitespace() || c == '\u{feff}').starts_with('(') {
             Format::Sgf
@@ -47,7 +46,6 @@ impl Read {
     /// The position at the end of the main line, with its moves as history (so the rules see
     /// repetitions and the move limit), whatever stopped the reading.
     #[must_use]
-    #[cfg_attr(loa_size, optimize(size))]
     pub fn last_position(&self) -> Position {
         self.tree.position(self.tree.main_end())
     }
@@ -57,7 +55,6 @@ impl Read {
     ///
     /// # Errors
     /// The [`RecordError`] that stopped the reading.
-    #[cfg_attr(loa_size, optimize(size))]
     pub fn into_position(self) -> Result<Position, RecordError> {
         match self.error {
             None => Ok(self.last_position()),
@@ -69,7 +66,6 @@ impl Read {
     ///
     /// # Errors
     /// The [`RecordError`] that stopped the reading.
-    #[cfg_attr(loa_size, optimize(size))]
     pub fn into_tree(self) -> Result<MoveTree, RecordError> {
         match self.error {
             None => Ok(self.tree),
@@ -110,7 +106,6 @@ impl Read {
 /// assert_eq!(tree.len(), 3); // b1-b3, then h4-f2 or a2-c2
 /// ```
 #[must_use]
-#[cfg_attr(loa_size, optimize(size))]
 pub fn read(text: &str, start: Position, format: Format) -> Read {
     match format {
         Format::MoveList => {

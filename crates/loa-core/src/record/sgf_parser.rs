@@ -21,12 +21,10 @@ pub(super) struct SgfParser<'a> {
 }
 
 impl<'a> SgfParser<'a> {
-    #[cfg_attr(loa_size, optimize(size))]
     pub fn new(text: &'a str) -> SgfParser<'a> {
         SgfParser { s: text.as_bytes(), i: 0 }
     }
 
-    #[cfg_attr(loa_size, optimize(size))]
     fn error(&self, expected: &'static str) -> RecordError {
         let before = &self.s[..self.i.min(self.s.len())];
         let line = before.iter().filter(|&&c| c == b'\n').count() + 1;
@@ -35,14 +33,12 @@ impl<'a> SgfParser<'a> {
         RecordError::Syntax { line, column, expected }
     }
 
-    #[cfg_attr(loa_size, optimize(size))]
     fn skip_ws(&mut self) {
         while self.i < self.s.len() && self.s[self.i].is_ascii_whitespace() {
             self.i += 1;
         }
     }
 
-    #[cfg_attr(loa_size, optimize(size))]
     fn peek(&mut self) -> Option<u8> {
         self.skip_ws();
         self.s.get(self.i).copied()
@@ -50,7 +46,6 @@ impl<'a> SgfParser<'a> {
 
     /// The first game tree, and the syntax error that stopped the reading, if any (what was
     /// read before it is kept). An error only when there is no game tree at all.
-    #[cfg_attr(loa_size, optimize(size))]
     pub fn game_tree(mut self) -> Result<(SgfTree, Option<RecordError>), RecordError> {
         // Anything before the first '(' is ignored, as SGF readers do.
         while self.i < self.s.len() && self.s[self.i] != b'(' {
@@ -65,7 +60,6 @@ impl<'a> SgfParser<'a> {
     }
 
     /// One `( ... )`: its nodes, then its variations (nodes after a variation are skipped).
-    #[cfg_attr(loa_size, optimize(size))]
     fn tree(&mut self, out: &mut SgfTree, depth: usize) -> Result<(), RecordError> {
         if depth > 1000 {
             return Err(self.error("less deeply nested variations"));
@@ -95,7 +89,6 @@ impl<'a> SgfParser<'a> {
         }
     }
 
-    #[cfg_attr(loa_size, optimize(size))]
     fn node(&mut self) -> Result<Node, RecordError> {
         let mut props = Vec::new();
         while let Some(c) = self.peek() {
@@ -121,7 +114,6 @@ impl<'a> SgfParser<'a> {
         Ok(props)
     }
 
-    #[cfg_attr(loa_size, optimize(size))]
     fn value(&mut self) -> Result<String, RecordError> {
         self.i += 1; // '['
         let mut bytes = Vec::new();

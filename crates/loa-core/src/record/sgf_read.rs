@@ -16,7 +16,6 @@ use crate::{Bitboard, Color, Move, Position, Rules, Setup, Square, Variant};
 /// # Errors
 /// When there is no game to keep: no readable root node, another game (`GM`), an unknown
 /// variant or an unusable set-up.
-#[cfg_attr(loa_size, optimize(size))]
 pub(super) fn read_tree(text: &str, rules: Rules) -> Result<(MoveTree, Option<RecordError>), RecordError> {
     let (sgf, syntax) = SgfParser::new(text).game_tree()?;
     let Some(root) = sgf.nodes.first().or_else(|| sgf.variations.first().and_then(|v| v.nodes.first())) else {
@@ -47,7 +46,6 @@ pub(super) fn read_tree(text: &str, rules: Rules) -> Result<(MoveTree, Option<Re
 }
 
 /// The start position a root node sets up: the variant (`SU`, `SZ`) and any `AB`/`AW`/`AE`/`PL`.
-#[cfg_attr(loa_size, optimize(size))]
 fn root_position(root: &Node, rules: Rules) -> Result<Position, RecordError> {
     let mut variant = Variant::Standard;
     let mut size = None;
@@ -100,7 +98,6 @@ fn root_position(root: &Node, rules: Rules) -> Result<Position, RecordError> {
 
 /// Plays a node's `B` and `W` moves onto `pos`, counting them in `read` (at most
 /// [`MAX_RECORD_MOVES`]).
-#[cfg_attr(loa_size, optimize(size))]
 fn play_node(pos: &mut Position, node: &Node, read: &mut usize) -> Result<(), RecordError> {
     for (name, values) in node {
         let color = match name.as_str() {
@@ -123,7 +120,6 @@ fn play_node(pos: &mut Position, node: &Node, read: &mut usize) -> Result<(), Re
 }
 
 /// The squares of one setup value: `e4`, or a rectangle `a1:c3` (SGF's compressed list).
-#[cfg_attr(loa_size, optimize(size))]
 fn setup_squares(v: &str) -> Result<impl Iterator<Item = Square>, RecordError> {
     let bad = || RecordError::BadSetupSquare(v.to_string());
     let (a, b) = match v.trim().split_once(':') {

@@ -10,7 +10,6 @@ use crate::{Color, Position};
 /// The 6×6 game is `SU[Standard]SZ[6]`. A start other than the variant's is written with
 /// `AB`/`AW`/`PL`; captures use `:`.
 #[must_use]
-#[cfg_attr(loa_size, optimize(size))]
 pub fn write_sgf(pos: &Position) -> String {
     write_sgf_tree(&MoveTree::from_played(pos))
 }
@@ -31,7 +30,6 @@ pub fn write_sgf(pos: &Position) -> String {
 /// assert_eq!(record::read(&written, start, Format::Sgf).into_tree().unwrap(), tree);
 /// ```
 #[must_use]
-#[cfg_attr(loa_size, optimize(size))]
 pub fn write_sgf_tree(tree: &MoveTree) -> String {
     let start = tree.start();
     let variant = start.variant();

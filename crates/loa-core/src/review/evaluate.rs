@@ -39,7 +39,6 @@ pub struct Evaluated {
 
 /// The engine's view of `pos` as the review sees it: a finished game scores [`WON`], −[`WON`]
 /// or 0 without a search; otherwise one search (a single line) within `limits`.
-#[cfg_attr(loa_size, optimize(size))]
 pub fn evaluate(engine: &mut Engine, pos: &Position, limits: ReviewLimits, clock: &dyn Clock) -> Evaluated {
     if let Some(outcome) = pos.outcome() {
         let score = match outcome.winner() {
@@ -67,7 +66,6 @@ pub fn evaluate(engine: &mut Engine, pos: &Position, limits: ReviewLimits, clock
 /// Evaluates the start of `game` and the position after each of its moves, in order, with one
 /// engine whose table is cleared first (so a review does not depend on earlier ones).
 /// `on_position(ply, evaluated)` gets each (ply 0 is the start); returning `false` stops.
-#[cfg_attr(loa_size, optimize(size))]
 pub fn review_game(
     engine: &mut Engine,
     game: &Position,

@@ -43,7 +43,6 @@ impl Judgement {
     /// The page's `data-judgement` value and the message-id stem: `inaccuracy`, `mistake`,
     /// `blunder`.
     #[must_use]
-    #[cfg_attr(loa_size, optimize(size))]
     pub const fn name(self) -> &'static str {
         match self {
             Judgement::Inaccuracy => "inaccuracy",
@@ -55,7 +54,6 @@ impl Judgement {
 
 /// √y for y ≥ 0 by Newton's method: `core` has no `sqrt` without std, and this gives the same
 /// bits natively and in WebAssembly.
-#[cfg_attr(loa_size, optimize(size))]
 pub(super) fn sqrt(y: f64) -> f64 {
     if y <= 0.0 {
         return 0.0;
@@ -74,7 +72,6 @@ pub(super) fn sqrt(y: f64) -> f64 {
 /// The side to move's chances, 0 (lost) to 1 (won), from a score: ½ + ½·x/√(1+x²) with
 /// x = score / [`SCALE`]; a forced result is 0 or 1.
 #[must_use]
-#[cfg_attr(loa_size, optimize(size))]
 pub fn chance(score: i32) -> f64 {
     if score >= FORCED {
         return 1.0;
@@ -99,7 +96,6 @@ pub struct MoveJudged {
 /// Judges `played`, with the engine's view of the position before it and of the one after it
 /// (whose score is for the opponent, now to move).
 #[must_use]
-#[cfg_attr(loa_size, optimize(size))]
 pub fn judge(before: Eval, played: Move, after: Eval) -> MoveJudged {
     let mover_after = -after.score;
     let loss = (chance(before.score) - chance(mover_after)).max(0.0);
@@ -129,7 +125,6 @@ pub fn judge(before: Eval, played: Move, after: Eval) -> MoveJudged {
 /// Judges every move whose position before and after has been evaluated: `evals[i]` is the
 /// position after `i` moves. Moves past the evaluations are left out.
 #[must_use]
-#[cfg_attr(loa_size, optimize(size))]
 pub fn judge_game(moves: &[Move], evals: &[Option<Eval>]) -> Vec<Option<MoveJudged>> {
     moves
         .iter()

@@ -16,21 +16,18 @@ pub struct SideSummary {
 impl SideSummary {
     /// How many moves got `judgement`.
     #[must_use]
-    #[cfg_attr(loa_size, optimize(size))]
     pub fn count(&self, judgement: Judgement) -> usize {
         self.marks[judgement as usize]
     }
 
     /// All marked moves.
     #[must_use]
-    #[cfg_attr(loa_size, optimize(size))]
     pub fn marked(&self) -> usize {
         self.marks.iter().sum()
     }
 
     /// An accuracy figure: 100 × (1 − mean loss), rounded to a tenth; 100 with no judged move.
     #[must_use]
-    #[cfg_attr(loa_size, optimize(size))]
     pub fn accuracy(&self) -> f64 {
         let a = 1000.0 * (1.0 - self.mean_loss);
         // `round` is std-only; scores are positive, so adding ½ and truncating rounds.
@@ -41,7 +38,6 @@ impl SideSummary {
 /// The marks of both sides, Black's first: the move after `i` plies is played by `start_turn`
 /// when `i` is even (every move, passes included, hands the turn over).
 #[must_use]
-#[cfg_attr(loa_size, optimize(size))]
 pub fn summarize(judged: &[Option<MoveJudged>], start_turn: Color) -> [SideSummary; 2] {
     let mut sides = [SideSummary::default(); 2];
     let mut losses = [0.0f64; 2];

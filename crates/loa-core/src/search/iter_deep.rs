@@ -24,14 +24,12 @@ pub struct Line {
 impl Line {
     /// The root move of this line (`None` only for an empty variation).
     #[must_use]
-    #[cfg_attr(loa_size, optimize(size))]
     pub fn first(&self) -> Option<Move> {
         self.pv.first().copied()
     }
 }
 
 impl Searcher<'_> {
-    #[cfg_attr(loa_size, optimize(size))]
     fn info(&self, depth: u32, score: i32, pv: Vec<Move>) -> Info {
         let score = Score::from_internal(score);
         let lines = if pv.is_empty() { Vec::new() } else { alloc::vec![Line { score, pv: pv.clone() }] };
@@ -49,7 +47,6 @@ impl Searcher<'_> {
     }
 
     /// Searches deeper and deeper up to `max_depth`, within the time control.
-    #[cfg_attr(loa_size, optimize(size))]
     pub fn iterate(&mut self, max_depth: u32, on_info: &mut dyn FnMut(&Info)) -> SearchResult {
         if let Some(o) = self.pos.outcome() {
             let score = match o.winner() {
@@ -117,7 +114,6 @@ impl Searcher<'_> {
     ///
     /// `only`, when not empty, are the root moves searched (legal ones, the caller checked):
     /// the lines are the best `n` of these.
-    #[cfg_attr(loa_size, optimize(size))]
     pub fn iterate_lines(
         &mut self,
         max_depth: u32,
@@ -188,7 +184,6 @@ impl Searcher<'_> {
         }
     }
 
-    #[cfg_attr(loa_size, optimize(size))]
     fn aspiration(&mut self, depth: i32, prev: i32) -> i32 {
         if !self.opts.aspiration || depth < 5 || prev.abs() >= MATE_BOUND {
             return self.negamax(depth, 0, -INFINITY, INFINITY, false);
@@ -217,7 +212,6 @@ impl Searcher<'_> {
 
     /// The root moves whose value at `depth` is within `margin` of `best_score` (the best one
     /// always among them): what a level with randomness chooses from.
-    #[cfg_attr(loa_size, optimize(size))]
     pub fn near_equal(&mut self, depth: u32, best: Move, best_score: i32, margin: i32) -> Vec<Move> {
         let mut out = alloc::vec![best];
         if margin <= 0 || best_score.abs() >= MATE_BOUND {

@@ -10,7 +10,6 @@ use crate::{Bitboard, Color, MoveList, NoMoves, Position};
 /// `pos` (open) cannot end in a win for `attacker` within `left` plies, given that the side to
 /// move has `moves` and none of them connects at once. Only `left` of 1 or 2 is judged; false
 /// means "not known".
-#[cfg_attr(loa_size, optimize(size))]
 pub(crate) fn hopeless(pos: &Position, attacker: Color, moves: &MoveList, left: usize) -> bool {
     if pos.rules().no_moves != NoMoves::Pass {
         return false;
@@ -32,7 +31,6 @@ pub(crate) fn hopeless(pos: &Position, attacker: Color, moves: &MoveList, left: 
 }
 
 /// `b` is one group once some lone piece of it (one with no neighbour in `b`) is taken away.
-#[cfg_attr(loa_size, optimize(size))]
 fn all_but_one_lone(b: Bitboard) -> bool {
     b.into_iter().any(|sq| {
         let one = Bitboard::from_square(sq);

@@ -13,7 +13,6 @@ const EVAL_SPAN: i32 = 150;
 /// attacker's trouble, disproof numbers with its promise, both with the number of choices the
 /// side to move has. Against mobility alone, this took 2.5-9 times fewer nodes to prove the
 /// self-play endgames of the tests.
-#[cfg_attr(loa_size, optimize(size))]
 pub(crate) fn estimate(pos: &Position, attacker: Color, choices: usize) -> (u32, u32) {
     let n = choices as u32;
     let attacker_moves = pos.turn() == attacker;

@@ -19,7 +19,6 @@ pub(super) enum Kept {
 
 /// One df-pn solve from scratch (`pos` open): the two searches in turns, each proof checked;
 /// the checked proof, if any, to keep.
-#[cfg_attr(loa_size, optimize(size))]
 pub(super) fn solve_dfpn(pos: &Position, limits: &Limits, clock: &dyn Clock, trust: bool) -> (Solution, Option<Kept>) {
     let start = clock.now_ms();
     let elapsed = || (clock.now_ms() - start).max(0.0) as u64;
@@ -111,7 +110,6 @@ pub(super) fn solve_dfpn(pos: &Position, limits: &Limits, clock: &dyn Clock, tru
 }
 
 /// One best-first solve from scratch (`pos` open); the proven tree, if any, to keep.
-#[cfg_attr(loa_size, optimize(size))]
 pub(super) fn solve_fresh(pos: &Position, limits: &Limits, clock: &dyn Clock, table: bool) -> (Solution, Option<Kept>) {
     let start = clock.now_ms();
     let elapsed = || (clock.now_ms() - start).max(0.0) as u64;

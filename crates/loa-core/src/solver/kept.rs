@@ -20,7 +20,6 @@ pub struct Solver {
 }
 
 impl Default for Solver {
-    #[cfg_attr(loa_size, optimize(size))]
     fn default() -> Solver {
         Solver::new()
     }
@@ -29,21 +28,18 @@ impl Default for Solver {
 impl Solver {
     /// The df-pn solver ([`Method::Dfpn`]).
     #[must_use]
-    #[cfg_attr(loa_size, optimize(size))]
     pub fn new() -> Solver {
         Solver::with_method(Method::Dfpn)
     }
 
     /// A solver running `method`.
     #[must_use]
-    #[cfg_attr(loa_size, optimize(size))]
     pub fn with_method(method: Method) -> Solver {
         Solver { kept: None, method, trust_repetitions: false, shorter: true }
     }
 
     /// The best-first solver that searches every transposition again (for comparisons).
     #[must_use]
-    #[cfg_attr(loa_size, optimize(size))]
     pub fn without_table() -> Solver {
         Solver::with_method(Method::BestFirst { table: false })
     }
@@ -52,7 +48,6 @@ impl Solver {
     /// position as a win for the prover, which is wrong. Its table then holds proofs that do
     /// not hold; the check must refuse every one of them.
     #[must_use]
-    #[cfg_attr(loa_size, optimize(size))]
     pub fn trusting_repetitions_for_tests() -> Solver {
         Solver { kept: None, method: Method::Dfpn, trust_repetitions: true, shorter: true }
     }
@@ -62,14 +57,12 @@ impl Solver {
     /// then the shortest, [`Solution::shortest`]) or the limits run out (it is then an upper
     /// bound). With `off`, the first proof's distance is reported as an upper bound.
     #[must_use]
-    #[cfg_attr(loa_size, optimize(size))]
     pub fn shorter(mut self, on: bool) -> Solver {
         self.shorter = on;
         self
     }
 
     /// Forgets the kept proof.
-    #[cfg_attr(loa_size, optimize(size))]
     pub fn clear(&mut self) {
         self.kept = None;
     }
@@ -77,7 +70,6 @@ impl Solver {
     /// [`solve`](super::solve), answered from the kept proof when it covers `pos` (reached from the proof's
     /// root by the moves of `pos`'s history); a new proof replaces the kept one.
     #[must_use]
-    #[cfg_attr(loa_size, optimize(size))]
     pub fn solve(&mut self, pos: &Position, limits: &Limits, clock: &dyn Clock) -> Solution {
         let start = clock.now_ms();
         let kept = if pos.outcome().is_none() { self.answer_from_proof(pos) } else { None };
@@ -113,7 +105,6 @@ impl Solver {
         s
     }
 
-    #[cfg_attr(loa_size, optimize(size))]
     fn answer_from_proof(&self, pos: &Position) -> Option<Solution> {
         let kept = self.kept.as_ref()?;
         let (root, attacker) = match kept {
@@ -158,7 +149,6 @@ impl Solver {
 }
 
 /// The answer for a position whose game is over.
-#[cfg_attr(loa_size, optimize(size))]
 fn game_over(pos: &Position) -> Option<Solution> {
     let o = pos.outcome()?;
     let verdict = match o.winner() {

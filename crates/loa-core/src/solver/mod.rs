@@ -83,7 +83,6 @@ pub enum Verdict {
 impl Verdict {
     /// `win`, `loss` or `unknown`.
     #[must_use]
-    #[cfg_attr(loa_size, optimize(size))]
     pub const fn name(self) -> &'static str {
         match self {
             Verdict::Win => "win",
@@ -94,7 +93,6 @@ impl Verdict {
 }
 
 impl fmt::Display for Verdict {
-    #[cfg_attr(loa_size, optimize(size))]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
     }
@@ -142,7 +140,6 @@ pub enum Method {
 /// both searches, [`DEFAULT_MAX_NODES`] if not given; `time_ms`; `depth` is not used), with
 /// time and stop requests from `clock`.
 #[must_use]
-#[cfg_attr(loa_size, optimize(size))]
 pub fn solve(pos: &Position, limits: &Limits, clock: &dyn Clock) -> Solution {
     Solver::new().solve(pos, limits, clock)
 }

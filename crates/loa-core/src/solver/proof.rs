@@ -70,7 +70,6 @@ struct Walk<'a> {
 
 /// Walks the proof `search` holds for its root (proven) with at most `budget` positions;
 /// `used` gets the positions walked.
-#[cfg_attr(loa_size, optimize(size))]
 pub(crate) fn check(search: &Dfpn, budget: u64, used: &mut u64) -> Check {
     let root = search.root().clone();
     let mut w = Walk {
@@ -105,7 +104,6 @@ pub(crate) fn check(search: &Dfpn, budget: u64, used: &mut u64) -> Check {
 }
 
 impl Walk<'_> {
-    #[cfg_attr(loa_size, optimize(size))]
     fn bit(&self, hash: u64) -> u32 {
         if self.track_history {
             1 << ((hash >> 40) % 31)
@@ -116,7 +114,6 @@ impl Walk<'_> {
 
     /// Checks the position `self.pos`, reached with `history` (the signature of the positions
     /// before it since the last capture); its node.
-    #[cfg_attr(loa_size, optimize(size))]
     fn walk(&mut self, history: u32, is_root: bool) -> Option<u32> {
         if self.used >= self.budget || self.depth >= MAX_DEPTH {
             self.exhausted = true;
@@ -188,7 +185,6 @@ impl Walk<'_> {
     }
 
     /// Checks the position after `m`.
-    #[cfg_attr(loa_size, optimize(size))]
     fn child(&mut self, m: Move, here: u32) -> Option<u32> {
         self.pos.play_unchecked(m);
         self.depth += 1;
@@ -198,7 +194,6 @@ impl Walk<'_> {
         r
     }
 
-    #[cfg_attr(loa_size, optimize(size))]
     fn push(&mut self, kids: Vec<(Move, u32)>, dist: u32, sig: u32) -> u32 {
         let first = self.edges.len() as u32;
         let count = kids.len() as u32;
@@ -209,24 +204,20 @@ impl Walk<'_> {
 }
 
 impl Proof {
-    #[cfg_attr(loa_size, optimize(size))]
     pub fn attacker(&self) -> Color {
         self.attacker
     }
 
-    #[cfg_attr(loa_size, optimize(size))]
     pub fn root_position(&self) -> Position {
         self.root.clone()
     }
 
-    #[cfg_attr(loa_size, optimize(size))]
     fn kids(&self, i: u32) -> &[(Move, u32)] {
         let n = self.nodes[i as usize];
         &self.edges[n.first as usize..(n.first + n.count) as usize]
     }
 
     /// The node reached from the root by `path`, if the proof holds it.
-    #[cfg_attr(loa_size, optimize(size))]
     pub fn follow(&self, path: impl Iterator<Item = Move>) -> Option<u32> {
         let mut i = self.root_node;
         for m in path {
@@ -236,14 +227,12 @@ impl Proof {
     }
 
     /// The root's main line: [`Proof::line_from`] the root.
-    #[cfg_attr(loa_size, optimize(size))]
     pub fn line(&self) -> (u32, Vec<Move>) {
         self.line_from(self.root_node)
     }
 
     /// The plies of node `i`'s main line and the line: the prover's move, the defender's
     /// longest reply.
-    #[cfg_attr(loa_size, optimize(size))]
     pub fn line_from(&self, mut i: u32) -> (u32, Vec<Move>) {
         let plies = self.nodes[i as usize].dist;
         let mut line = Vec::new();

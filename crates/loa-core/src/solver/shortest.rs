@@ -26,7 +26,6 @@ pub(crate) struct Shortened {
 
 /// Searches for a win of `attacker` from `pos` (open) shorter than `plies` (a proven win) with
 /// at most `budget` positions and `time_ms` milliseconds from now.
-#[cfg_attr(loa_size, optimize(size))]
 pub(crate) fn shorten(
     pos: &Position,
     attacker: Color,

@@ -45,7 +45,7 @@ const COMPRESSIBLE = /\.(html|js|mjs|css|wasm|json|webmanifest|svg|txt|ftl|tsv)$
  */
 export async function startServer({ dir = DIST, prefix = '/', headers = {}, gzip = false } = {}) {
   if (!existsSync(join(dir, 'index.html'))) {
-    throw new Error(`${dir}/index.html is missing: run \`.ci/trunk build --release\` first`);
+    throw new Error(`${dir}/index.html is missing: run \`trunk build --release\` first (with .ci/env's PATH)`);
   }
   if (!prefix.startsWith('/')) prefix = '/' + prefix;
   if (!prefix.endsWith('/')) prefix += '/';

@@ -1,4 +1,4 @@
-// The same sources build to the same site, byte for byte: the release build (`.ci/trunk build
+// The same sources build to the same site, byte for byte: the release build (`trunk build
 // --release`, as .ci/test makes dist/) is made again into a folder of its own and every file
 // compared with dist/. A file that differs gives the service worker a new version (its version is
 // a hash of all the files), and every installed copy of the site then offers to reload for nothing;
@@ -10,8 +10,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, relative, sep } from 'node:path';
+import { homedir, tmpdir } from 'node:os';
+import { delimiter, join, relative, sep } from 'node:path';
 import { DIST, ROOT } from './helpers.mjs';
 
 /** Every file under `dir`, by its path inside it. */
@@ -31,8 +31,10 @@ function files(dir) {
 test('a second release build of the same sources gives the same files', { skip: Boolean(process.env.LOA_DIST) }, () => {
   const again = mkdtempSync(join(tmpdir(), 'loa-rebuild-'));
   try {
-    execFileSync(join(ROOT, '.ci/trunk'), ['build', '--release', '--dist', again], {
+    execFileSync('trunk', ['build', '--release', '--dist', again], {
       cwd: ROOT,
+      // Where .ci/env puts them: trunk, and wasm-opt (npm binaryen) of tools/.
+      env: { ...process.env, PATH: [join(homedir(), '.cargo/bin'), join(ROOT, 'tools/node_modules/.bin'), process.env.PATH].join(delimiter) },
       stdio: ['ignore', 'ignore', 'inherit'],
       timeout: 600_000,
     });

@@ -10,13 +10,11 @@ use crate::{Move, Position};
 impl PnTree {
     /// For a proven root: the number of plies of the proof's main line and the line itself
     /// (the attacker takes the shortest win in the tree, the defender the longest resistance).
-    #[cfg_attr(loa_size, optimize(size))]
     pub fn proof_line(&self) -> (u32, Vec<Move>) {
         self.proof_line_from(0, self.root_position())
     }
 
     /// The node reached from the root by `path`, if the tree holds it (through links).
-    #[cfg_attr(loa_size, optimize(size))]
     pub fn follow(&self, path: impl Iterator<Item = Move>) -> Option<usize> {
         let mut i = 0;
         for m in path {
@@ -27,7 +25,6 @@ impl PnTree {
     }
 
     /// The node `i` stands for: itself, or the solved node it links to.
-    #[cfg_attr(loa_size, optimize(size))]
     fn resolve(&self, mut i: usize) -> usize {
         while self.nodes[i].count == LINK {
             i = self.nodes[i].first as usize;
@@ -37,7 +34,6 @@ impl PnTree {
 
     /// The length of the proof's main line from node `i` (proven; `or`: the attacker moves
     /// there): the attacker takes the shortest, the defender the longest. Memoised in `dist`.
-    #[cfg_attr(loa_size, optimize(size))]
     fn distance(&self, i: usize, or: bool, dist: &mut [u32]) -> u32 {
         let i = self.resolve(i);
         if dist[i] != UNMEASURED {
@@ -65,7 +61,6 @@ impl PnTree {
     }
 
     /// [`PnTree::proof_line`] from node `start` (proven, at position `pos`).
-    #[cfg_attr(loa_size, optimize(size))]
     pub fn proof_line_from(&self, start: usize, mut pos: Position) -> (u32, Vec<Move>) {
         let mut dist = alloc::vec![UNMEASURED; self.nodes.len()];
         let plies = self.distance(start, pos.turn() == self.attacker, &mut dist);
