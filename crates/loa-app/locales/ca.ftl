@@ -341,6 +341,7 @@ embed-first = Posició inicial (Inici)
 embed-prev = Jugada anterior (←)
 embed-next = Jugada següent (→)
 embed-last = Posició final (Fi)
+embed-count = { $ply } / { $moves }
 embed-pass = Passa
 embed-pass-label = Passa (no hi ha cap jugada legal)
 embed-reset = Reinicia
@@ -575,6 +576,12 @@ analysis-thinking = El motor està pensant…
 analysis-stopped = Anàlisi aturada.
 analysis-over = La partida s'ha acabat.
 analysis-depth = profunditat { $depth }
+# Al costat d'una línia de l'anàlisi, el bàndol que connecta per força i en quantes mitges
+# jugades: «N+5» (les negres, en 5). Una lletra per bàndol, com en diu el nom dels colors.
+analysis-line-forced = { $color ->
+        [black] N
+       *[white] B
+    }+{ $plies }
 eval-equal = La posició està igualada
 eval-slightly = { $color ->
         [black] Les negres

@@ -353,6 +353,7 @@ embed-first = Начальная позиция (Home)
 embed-prev = Предыдущий ход (←)
 embed-next = Следующий ход (→)
 embed-last = Последняя позиция (End)
+embed-count = { $ply } / { $moves }
 embed-pass = Пропустить ход
 embed-pass-label = Пропустить ход (нет допустимых ходов)
 embed-reset = Сначала
@@ -599,6 +600,12 @@ analysis-thinking = Движок думает…
 analysis-stopped = Анализ остановлен.
 analysis-over = Партия окончена.
 analysis-depth = глубина { $depth }
+# Рядом со строкой анализа: сторона, которая форсированно соединяет фишки, и за сколько
+# полуходов: «Ч+5» (чёрные, за 5). По одной букве на сторону, как называются цвета.
+analysis-line-forced = { $color ->
+        [black] Ч
+       *[white] Б
+    }+{ $plies }
 eval-equal = Позиция равная
 eval-slightly = { $color ->
         [black] У чёрных

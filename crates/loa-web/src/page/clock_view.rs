@@ -45,8 +45,9 @@ impl App {
             let selector =
                 format!("[data-clock=\"{}\"]", if face.side == loa_core::Color::Black { "black" } else { "white" });
             let Ok(Some(el)) = row.query_selector(&selector) else { continue };
-            if el.text_content().as_deref() != Some(face.text.as_str()) {
-                el.set_text_content(Some(&face.text));
+            let text = face.text(crate::i18n::lang());
+            if el.text_content().as_deref() != Some(text.as_str()) {
+                el.set_text_content(Some(&text));
             }
             set_flag(&el, "data-running", face.running);
             set_flag(&el, "data-low", face.low);

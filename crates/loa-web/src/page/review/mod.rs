@@ -189,7 +189,7 @@ impl App {
             AiEvent::BestMove { id, .. } if Some(id) == review.search => {
                 review.stop_worker();
                 let ms = now_ms() - review.started_ms;
-                let seconds = crate::i18n::lang().decimal(ms / 1000.0, 1);
+                let seconds = crate::i18n::Decimal::of(ms / 1000.0, 1);
                 review.set_status("done", &tr(Msg::ReviewDone, &[("seconds", seconds.into())]));
                 if let Some(els) = &review.els {
                     els.panel.set_attribute("data-ms", &(ms.round() as i64).to_string()).ok();
