@@ -33,7 +33,7 @@ use std::rc::Rc;
 pub use ftl::{plural_category, FtlError};
 pub use lang::{negotiate, Lang};
 pub use levels::{computer_player, level_about, level_name, level_option, players_line};
-pub use localize::{describe_move, Localize};
+pub use localize::{clause, describe_move, Localize};
 pub use messages::{source, Arg, Messages};
 pub use msg::Msg;
 pub use number::Decimal;

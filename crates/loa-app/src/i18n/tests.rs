@@ -284,6 +284,34 @@ fn the_board_loaders_words_are_the_message_files() {
     }
 }
 
+/// The update banner (`www/pwa.js`, plain JavaScript that reads the words' file) names these.
+#[test]
+fn the_update_banners_words_are_messages() {
+    let js = include_str!("../../../../www/pwa.js");
+    for msg in [Msg::UpdateAvailable, Msg::UpdateOtherTab, Msg::BuildReload, Msg::UpdateLater] {
+        assert!(js.contains(&format!("'{}'", msg.id())), "www/pwa.js does not name {msg}");
+    }
+}
+
+/// The game page's markup holds en.ftl's English where it names a message (the page's text
+/// before the module has run, and for search engines): `data-i18n="id">text<`.
+#[test]
+fn the_game_pages_english_is_en_ftls() {
+    let html = include_str!("../../../../index.html");
+    let en = Messages::new(Lang::En);
+    let words = |text: &str| text.split_whitespace().collect::<Vec<_>>().join(" ");
+    let mut compared = 0;
+    for part in html.split(" data-i18n=\"").skip(1) {
+        let (id, rest) = part.split_once('"').unwrap();
+        let text = rest.split_once('>').unwrap().1.split('<').next().unwrap();
+        assert!(!text.contains('&'), "index.html: {id}: an entity to read");
+        let msg = Msg::from_id(id).unwrap_or_else(|| panic!("index.html: {id} is not in en.ftl"));
+        assert_eq!(words(text), words(&en.tr(msg, &[])), "index.html: data-i18n=\"{id}\"");
+        compared += 1;
+    }
+    assert!(compared > 100, "{compared}");
+}
+
 /// Every `data-i18n*="id"` of the site's static pages names a message (the page's text before
 /// and after the module translates it).
 #[test]

@@ -292,9 +292,5 @@ impl App {
 
 /// Why the edited board cannot be played, in the page's language.
 fn refusal(e: &EditorError) -> String {
-    let reason = match e {
-        EditorError::Setup(e) => say(e),
-        EditorError::Decided(outcome) => tr(Msg::EditorDecided, &[("outcome", say(outcome).into())]),
-    };
-    tr(Msg::EditorRefused, &[("reason", reason.into())])
+    tr(Msg::EditorRefused, &[("reason", crate::i18n::clause(&crate::i18n::messages(crate::i18n::lang()), e).into())])
 }
