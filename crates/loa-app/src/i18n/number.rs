@@ -20,13 +20,15 @@
 use super::Lang;
 
 /// A number as people read it: a whole number, or one with a fixed count of decimals, its sign
-/// shown when negative, or always ([`Decimal::with_sign`]).
+/// shown when negative, or always ([`Decimal::with_sign`]), its thousands grouped unless it is
+/// [`Decimal::ungrouped`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Decimal {
     /// The value times ten to the power `decimals`.
     scaled: i64,
     decimals: u8,
     always_sign: bool,
+    grouped: bool,
 }
 
 /// The most decimals written (an `i64` scaled by more would overflow for ordinary values).
@@ -36,7 +38,7 @@ impl Decimal {
     /// The whole number `n`.
     #[must_use]
     pub const fn whole(n: i64) -> Decimal {
-        Decimal { scaled: n, decimals: 0, always_sign: false }
+        Decimal::scaled(n, 0)
     }
 
     /// `scaled` divided by ten to the power `decimals` (at most 9), written with that many
@@ -44,7 +46,7 @@ impl Decimal {
     #[must_use]
     pub const fn scaled(scaled: i64, decimals: u8) -> Decimal {
         let decimals = if decimals > MAX_DECIMALS { MAX_DECIMALS } else { decimals };
-        Decimal { scaled, decimals, always_sign: false }
+        Decimal { scaled, decimals, always_sign: false, grouped: true }
     }
 
     /// `value` rounded to `decimals` decimals (at most 9; halves away from zero). Not-a-number
@@ -61,6 +63,13 @@ impl Decimal {
     #[must_use]
     pub const fn with_sign(self) -> Decimal {
         Decimal { always_sign: true, ..self }
+    }
+
+    /// The same number with its digits not grouped (ICU's `useGrouping: false`), as a rating is
+    /// written: `1400` in every language, never `1,400`.
+    #[must_use]
+    pub const fn ungrouped(self) -> Decimal {
+        Decimal { grouped: false, ..self }
     }
 
     /// The value when it is written without decimals (which also chooses a plural form).
@@ -87,7 +96,7 @@ impl Decimal {
         let scale = 10u64.pow(u32::from(self.decimals));
         let whole = (abs / scale).to_string();
         for (i, digit) in whole.chars().enumerate() {
-            if i > 0 && (whole.len() - i) % 3 == 0 {
+            if self.grouped && i > 0 && (whole.len() - i) % 3 == 0 {
                 out.push(group);
             }
             out.push(digit);
@@ -130,13 +139,17 @@ const fn symbols(lang: Lang) -> (char, char) {
 mod tests {
     use super::*;
     use icu_decimal::input::{Decimal as IcuDecimal, SignDisplay};
-    use icu_decimal::options::DecimalFormatterOptions;
+    use icu_decimal::options::{DecimalFormatterOptions, GroupingStrategy};
     use icu_decimal::DecimalFormatter;
 
     /// What ICU4X writes for `d` in `lang`.
     fn icu(lang: Lang, d: Decimal) -> String {
         let locale: icu_locale_core::Locale = lang.code().parse().unwrap();
-        let formatter = DecimalFormatter::try_new(locale.into(), DecimalFormatterOptions::default()).unwrap();
+        let mut options = DecimalFormatterOptions::default();
+        if !d.grouped {
+            options.grouping_strategy = Some(GroupingStrategy::Never);
+        }
+        let formatter = DecimalFormatter::try_new(locale.into(), options).unwrap();
         let mut n = IcuDecimal::from(d.scaled);
         n.multiply_pow10(-i16::from(d.decimals));
         if d.always_sign {
@@ -153,7 +166,8 @@ mod tests {
         for lang in Lang::ALL {
             for n in wholes {
                 for decimals in [0, 1, 2, 3] {
-                    for d in [Decimal::scaled(n, decimals), Decimal::scaled(n, decimals).with_sign()] {
+                    let d = Decimal::scaled(n, decimals);
+                    for d in [d, d.with_sign(), d.ungrouped(), d.with_sign().ungrouped()] {
                         assert_eq!(d.write(lang), icu(lang, d), "{lang} {d:?}");
                         compared += 1;
                     }
@@ -168,6 +182,7 @@ mod tests {
         let cases = [
             (Decimal::whole(12_345), ["12,345", "12.345", "12\u{a0}345"]),
             (Decimal::whole(999), ["999", "999", "999"]),
+            (Decimal::whole(1400).ungrouped(), ["1400", "1400", "1400"]),
             (Decimal::scaled(35, 2).with_sign(), ["+0.35", "+0,35", "+0,35"]),
             (Decimal::scaled(-120, 2).with_sign(), ["-1.20", "-1,20", "-1,20"]),
             (Decimal::scaled(0, 2).with_sign(), ["+0.00", "+0,00", "+0,00"]),
