@@ -1,7 +1,7 @@
 // Trunk's post_build hook (see Trunk.toml). Trunk starts the hooks of one stage all at once, so
 // the steps after a build are this one hook, in their order:
 // 1. minify.mjs: the pages and stylesheets minified (trunk's minifier is off, see Trunk.toml);
-// 2. words.mjs: the words' files as sent (what the built embed_bg.wasm names decides the board's);
+// 2. words.mjs: the words' files as sent (without the translators' comments);
 // 3. precache.mjs (with csp.mjs): the pages' Content-Security-Policy, then the service worker's
 //    list and version (a hash of the files as they are now), written into sw.js, and the engine's
 //    file names into loa-board.js;

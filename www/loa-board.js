@@ -49,7 +49,8 @@
         if (!init) return reject(new Error(tag.src + ' did not define wasm_bindgen'));
         init({ module_or_path: base + 'embed_bg.wasm' })
           .then(() => {
-            init.loa_board_configure(engineScript(), base + ENGINE_JS, base + ENGINE_WASM, wordsFolder());
+            // The words' files: one a language next to this script, for every board on any page.
+            init.loa_board_configure(engineScript(), base + ENGINE_JS, base + ENGINE_WASM, base + 'locales/');
             // A page of the site (<html data-i18n-page>): its text in the reader's language.
             if (typeof init.loa_board_page === 'function') init.loa_board_page();
             resolve(init);
@@ -59,13 +60,6 @@
       document.head.append(tag);
     });
     return module;
-  }
-
-  // The words' files: on the site's own pages the game page's (one file for every page of the
-  // site, kept offline by its service worker); on another site's page only the words the board
-  // names (locales/board/, about half, made at build time by tools/words.mjs).
-  function wordsFolder() {
-    return base + (new URL(base).origin === location.origin ? 'locales/' : 'locales/board/');
   }
 
   // The computer's Web Worker: engine.js running the game page's module (its files are named by

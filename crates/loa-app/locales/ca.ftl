@@ -22,7 +22,7 @@ board-area = Tauler
 status-loading = S'està carregant…
 dismiss = Tanca l'avís
 pass = Passa
-ai-retry = Torna-ho a demanar a l'ordinador
+ai-retry = Demana-ho de nou
 show-info = Mostra la profunditat i la valoració
 sound = Sons
 nav-moves = Jugades
@@ -65,7 +65,7 @@ mode-cvc = L'ordinador contra si mateix
 you-play = Jugues amb
 you-play-black = Negres (comencen)
 you-play-white = Blanques
-you-play-random = A l'atzar
+you-play-random = Un color a l'atzar
 level = Nivell de l'ordinador
 level-option = { $level } · { $name }
 level-name-1 = Principiant
@@ -79,11 +79,11 @@ level-name-8 = Màxima força
 level-about-1 = Mira { $plies ->
         [one] { $plies } mitja jugada endavant
        *[other] { $plies } mitges jugades endavant
-    }: mai no se li escapa una connexió d'una jugada, però sovint juga a posta una jugada més fluixa.
+    }: mai no se li escapa una connexió d'una jugada, però sovint fa a posta una jugada més fluixa.
 level-about-2 = Mira { $plies ->
         [one] { $plies } mitja jugada endavant
        *[other] { $plies } mitges jugades endavant
-    } i de vegades juga a posta una jugada una mica més fluixa.
+    } i de vegades fa a posta una jugada una mica més fluixa.
 level-about-3 = Mira { $plies ->
         [one] { $plies } mitja jugada endavant
        *[other] { $plies } mitges jugades endavant
@@ -136,7 +136,7 @@ start = Comença
 time-control = Rellotge
 time-control-label = Control de temps
 time-none = Sense rellotge
-time-preset = { $minutes } min + { $seconds } s
+time-preset = { $minutes } min + { $seconds } s
 time-custom = Personalitzat
 clock-minutes = Minuts per bàndol
 clock-increment = Segons afegits a cada jugada
@@ -179,8 +179,8 @@ must-pass = { $color ->
 engine-info = profunditat { $depth }, valoració { $score }, { $nodes } nodes
 engine-expects = , preveu { $moves }
 viewing = { $side ->
-        [black] Es mostra la posició després de la jugada { $number } de les negres (en total: { $moves })
-        [white] Es mostra la posició després de la jugada { $number } de les blanques (en total: { $moves })
+        [black] Es mostra la posició després de la jugada { $number } de les negres (la partida en té { $moves })
+        [white] Es mostra la posició després de la jugada { $number } de les blanques (la partida en té { $moves })
        *[start] Es mostra la posició inicial
     }
 viewing-back = Torna a la posició actual
@@ -203,7 +203,7 @@ link-copied = S'ha copiat l'enllaç
 link-selected = Enllaç seleccionat: copia'l amb Ctrl+C
 storage-blocked = Aquest navegador no deixa que la pàgina desi res, així que aquesta partida no es desarà quan surtis.
 crash-text = Alguna cosa ha fallat i el joc ha deixat de respondre. Les jugades que has fet fins ara es conserven.
-crash-reload = Torna a carregar la pàgina
+crash-reload = Recarrega
 start-failed = No s'ha pogut iniciar el joc: { $error }
 link-partly-used = No s'ha pogut fer servir una part de l'enllaç: { $errors }.
 saved-game-lost = No s'ha pogut recuperar la partida desada ({ $error }), així que s'ha començat una partida nova.
@@ -350,6 +350,7 @@ embed-first = Posició inicial (Inici)
 embed-prev = Jugada anterior (←)
 embed-next = Jugada següent (→)
 embed-last = Posició final (Fi)
+embed-count = { $ply } / { $moves }
 embed-pass = Passa
 embed-pass-label = Passa (no hi ha cap jugada legal)
 embed-reset = Reinicia
@@ -453,7 +454,7 @@ play-game-over = la partida s'ha acabat: { $outcome }
 play-no-piece = no hi ha cap fitxa a { $square }
 play-not-your-piece = la fitxa de { $square } és de l'altre bàndol
 play-not-a-line = { $from }-{ $to } no és una línia recta (fila, columna o diagonal)
-play-wrong-distance = { $from }-{ $to } avança { $distance ->
+play-wrong-distance = { $from }-{ $to } es mou { $distance ->
         [one] 1 casella
        *[other] { $distance } caselles
     }, però a la seva línia hi { $pieces ->
@@ -510,7 +511,7 @@ edit-position = Prepara una posició
 editor-title = Prepara una posició
 editor-board-label = Tauler de l'editor de posicions
 editor-brush = Un clic en una casella
-editor-brush-cycle = alterna buida, negra, blanca
+editor-brush-cycle = canvia entre buida, negra i blanca
 editor-brush-black = hi posa una fitxa negra
 editor-brush-white = hi posa una fitxa blanca
 editor-brush-erase = en treu la fitxa
@@ -518,7 +519,7 @@ editor-turn = Torn de
 editor-turn-black = les negres
 editor-turn-white = les blanques
 editor-size = Tauler
-editor-start-from = Comença des de
+editor-start-from = Posició de partida
 editor-empty = Tauler buit
 editor-position = Cadena de posició
 editor-counts = Negres: { $black } · Blanques: { $white }
@@ -556,19 +557,19 @@ record-too-many-moves = la partida passa del màxim de mitges jugades que es pod
 # Una jugada i com ha acabat la partida: «Negres: d1 captura a4. Les negres connecten totes les seves fitxes.»
 move-and-outcome = { $move }. { $outcome }.
 # La valoració del motor a la línia d'estat quan veu un resultat forçat ($plies: mitges jugades).
-engine-score-win = guanya en { $plies ->
+engine-score-win = victòria en { $plies ->
         [one] { $plies } mitja jugada
        *[other] { $plies } mitges jugades
     }
-engine-score-loss = perd en { $plies ->
+engine-score-loss = derrota en { $plies ->
         [one] { $plies } mitja jugada
        *[other] { $plies } mitges jugades
     }
-engine-score-win-at-most = guanya en com a màxim { $plies ->
+engine-score-win-at-most = victòria en com a màxim { $plies ->
         [one] { $plies } mitja jugada
        *[other] { $plies } mitges jugades
     }
-engine-score-loss-at-most = perd en com a màxim { $plies ->
+engine-score-loss-at-most = derrota en com a màxim { $plies ->
         [one] { $plies } mitja jugada
        *[other] { $plies } mitges jugades
     }
@@ -584,6 +585,12 @@ analysis-thinking = El motor està pensant…
 analysis-stopped = Anàlisi aturada.
 analysis-over = La partida s'ha acabat.
 analysis-depth = profunditat { $depth }
+# Al costat d'una línia de l'anàlisi, el bàndol que connecta per força i en quantes mitges
+# jugades: «N+5» (les negres, en 5). Una lletra per bàndol, com en diu el nom dels colors.
+analysis-line-forced = { $color ->
+        [black] N
+       *[white] B
+    }+{ $plies }
 eval-equal = La posició està igualada
 eval-slightly = { $color ->
         [black] Les negres
@@ -682,7 +689,7 @@ review-progress-label = Progrés de la revisió
 review-cancel = Cancel·la
 review-close = Tanca
 review-progress = Revisant la posició { $done } de les { $total }
-review-done = Revisada en { $seconds } s.
+review-done = Revisada en { $seconds } s.
 review-cancelled = Revisió cancel·lada: { $done ->
         [one] s'ha revisat 1 posició
        *[other] s'han revisat { $done } posicions
@@ -691,7 +698,7 @@ review-failed = La revisió s'ha aturat: { $error }.
 review-summary = { $color ->
         [black] Negres
        *[white] Blanques
-    }: imprecisions { $inaccuracies }, errors { $mistakes }, errors greus { $blunders }, precisió { $accuracy } %
+    }: imprecisions { $inaccuracies }, errors { $mistakes }, errors greus { $blunders }, precisió { $accuracy } %
 review-graph = Gràfic d'avaluació: possibilitats de les negres després de cada jugada (fes-hi clic per anar a una jugada)
 review-mark = { $move } ha estat { $judgement ->
         [inaccuracy] una imprecisió
@@ -718,9 +725,9 @@ library-import = Importa una partida…
 library-share = Comparteix…
 library-share-title = Lines of Action: et toca jugar
 saved-newer = es va desar amb una versió més nova d'aquest lloc (format { $version })
-library-newer-kept = Una partida desada amb una versió més nova d'aquest lloc es conserva tal com era (n'obtens el text a «Les teves partides»). S'ha començat una partida nova.
+library-newer-kept = Una partida desada amb una versió més nova d'aquest lloc es conserva tal com era (el seu text és a «Les teves partides»). S'ha començat una partida nova.
 library-damaged = La partida desada no es pot llegir sencera ({ $error }). Es conserva tal com era; la pots obrir com a partida nova fins a la jugada { $number }.
-library-unreadable-kept = Una partida desada no es pot llegir ({ $error }). Es conserva tal com era (n'obtens el text a «Les teves partides»). S'ha començat una partida nova.
+library-unreadable-kept = Una partida desada no es pot llegir ({ $error }). Es conserva tal com era (el seu text és a «Les teves partides»). S'ha començat una partida nova.
 library-open-prefix = Obre les jugades llegibles
 library-prefix-opened = S'ha obert la partida fins a la jugada { $number } com a partida nova
 library-export-game = Exporta la partida

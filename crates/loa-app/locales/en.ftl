@@ -138,7 +138,7 @@ start = Start
 time-control = Clock
 time-control-label = Time control
 time-none = No clock
-time-preset = { $minutes } min + { $seconds } s
+time-preset = { $minutes } min + { $seconds } s
 time-custom = Custom
 clock-minutes = Minutes for each side
 clock-increment = Seconds added after each move
@@ -352,6 +352,7 @@ embed-first = First position (Home)
 embed-prev = Previous move (←)
 embed-next = Next move (→)
 embed-last = Last position (End)
+embed-count = { $ply } / { $moves }
 embed-pass = Pass
 embed-pass-label = Pass (no legal move)
 embed-reset = Reset
@@ -548,7 +549,7 @@ record-wrong-side = { $move } is played by the wrong side: { $color ->
        *[white] White
     } is to move
 record-unclosed-comment = the {"{"}comment{"}"} before { $move } is not closed with {"}"}
-record-too-many-moves = the record has more than { $limit } moves, the most that can be read
+record-too-many-moves = the record has more than { $limit } half-moves, the most that can be read
 
 ## Languages (the game page's words written by the code)
 
@@ -583,6 +584,12 @@ analysis-thinking = The engine is thinking…
 analysis-stopped = Analysis stopped.
 analysis-over = The game is over.
 analysis-depth = depth { $depth }
+# Beside an analysis line, a side that connects by force, and in how many half-moves:
+# "B+5" (Black, B for black, in 5). One letter each side, as the reader names the colours.
+analysis-line-forced = { $color ->
+        [black] B
+       *[white] W
+    }+{ $plies }
 eval-equal = The position is equal
 eval-slightly = { $color ->
         [black] Black
@@ -683,7 +690,7 @@ review-progress-label = Review progress
 review-cancel = Cancel
 review-close = Close
 review-progress = Reviewing: position { $done } of { $total }
-review-done = Reviewed in { $seconds } s.
+review-done = Reviewed in { $seconds } s.
 review-cancelled = Review cancelled after { $done } of { $total } positions.
 review-failed = The review stopped: { $error }.
 review-summary = { $color ->

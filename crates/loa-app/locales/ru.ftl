@@ -7,7 +7,7 @@
 ## Страница
 
 page-title = Lines of Action
-page-description = Играйте в Lines of Action в браузере: против компьютера, с другом или смотрите, как компьютер играет сам с собой.
+page-description = Lines of Action в браузере: играйте против компьютера или с другом либо наблюдайте, как компьютер играет сам с собой.
 language-label = Язык
 nav-game = Партия
 new-game = Новая партия
@@ -22,7 +22,7 @@ board-area = Доска
 status-loading = Загрузка…
 dismiss = Закрыть сообщение
 pass = Пропустить ход
-ai-retry = Спросить компьютер ещё раз
+ai-retry = Повторить запрос
 show-info = Показывать глубину и оценку
 sound = Звуки
 nav-moves = Ходы
@@ -60,12 +60,12 @@ clock-white = Часы белых
 players = Игроки
 mode = Режим
 mode-hvc = Против компьютера
-mode-hvh = Двое игроков на одном устройстве
+mode-hvh = Два игрока на одном устройстве
 mode-cvc = Компьютер против компьютера
 you-play = Вы играете
 you-play-black = Чёрными (ходят первыми)
 you-play-white = Белыми
-you-play-random = Цветом по жребию
+you-play-random = По жребию
 level = Уровень компьютера
 level-option = { $level } · { $name }
 level-name-1 = Новичок
@@ -75,7 +75,7 @@ level-name-4 = Клубный игрок
 level-name-5 = Опытный игрок
 level-name-6 = Эксперт
 level-name-7 = Мастер
-level-name-8 = Полная сила
+level-name-8 = Максимальная сила
 level-about-1 = Просчитывает { $plies ->
         [one] на { $plies } полуход вперёд
         [few] на { $plies } полухода вперёд
@@ -144,7 +144,7 @@ start = Начать
 time-control = Часы
 time-control-label = Контроль времени
 time-none = Без часов
-time-preset = { $minutes } мин + { $seconds } с
+time-preset = { $minutes } мин + { $seconds } с
 time-custom = Свой
 clock-minutes = Минут на каждую сторону
 clock-increment = Секунд добавляется за каждый ход
@@ -184,7 +184,7 @@ must-pass = { $color ->
         [black] У чёрных
        *[white] У белых
     } нет допустимых ходов, они пропускают ход
-engine-info = глубина { $depth }, оценка { $score }, узлов: { $nodes }
+engine-info = глубина { $depth }, оценка: { $score }, узлов: { $nodes }
 engine-expects = , ожидаемое продолжение: { $moves }
 viewing = { $side ->
         [black] Показана позиция после { $number }-го хода чёрных из { $moves }
@@ -194,7 +194,7 @@ viewing = { $side ->
 viewing-back = К текущей позиции
 viewing-keys = (→ или End)
 game-over = Партия окончена: { $outcome }.
-new-game-started = Новая партия, { $variant }. { $turn }
+new-game-started = Начата новая партия (расстановка «{ $variant }»). { $turn }
 took-back = { $count ->
         [one] Взят назад { $count } полуход
         [few] Взяты назад { $count } полухода
@@ -214,7 +214,7 @@ link-copied = Ссылка скопирована
 link-selected = Ссылка выделена: скопируйте её с помощью Ctrl+C
 storage-blocked = Этот браузер не позволяет странице ничего сохранять, поэтому эта партия не сохранится, когда вы уйдёте.
 crash-text = Что-то пошло не так, и игра перестала отвечать. Ходы до этого момента сохранены.
-crash-reload = Перезагрузить страницу
+crash-reload = Обновить страницу
 start-failed = Не удалось запустить игру: { $error }
 link-partly-used = Часть ссылки не удалось использовать: { $errors }.
 saved-game-lost = Сохранённую партию не удалось восстановить ({ $error }), поэтому начата новая.
@@ -272,7 +272,7 @@ theme-system = Как в системе
 theme-light = Светлая
 theme-dark = Тёмная
 board-theme-label = Доска
-board-theme-wood = Дерево
+board-theme-wood = Деревянная
 board-theme-green = Зелёная
 board-theme-blue = Синяя
 board-theme-contrast = Высокий контраст
@@ -362,6 +362,7 @@ embed-first = Начальная позиция (Home)
 embed-prev = Предыдущий ход (←)
 embed-next = Следующий ход (→)
 embed-last = Последняя позиция (End)
+embed-count = { $ply } / { $moves }
 embed-pass = Пропустить ход
 embed-pass-label = Пропустить ход (нет допустимых ходов)
 embed-reset = Сначала
@@ -427,7 +428,7 @@ link-not-level = level="{ $value }" — нет такого уровня: ожи
 link-bad-value = { $key }="{ $value }": { $error }
 link-bad-position = position="{ $value }": { $error }; используется начальная позиция
 link-bad-move = ход { $number } «{ $text }» сделать нельзя: { $error }; партия показана до предыдущего хода
-link-not-draw = draw="{ $value }" — непонятно: ожидалось offer или agreed
+link-not-draw = draw="{ $value }" — неизвестное значение: ожидалось offer или agreed
 # Почему нельзя использовать контроль времени (clock=M+S или свой в окне новой партии).
 clock-bad-form = ожидались минуты и секунды за ход, например 5+3
 clock-bad-minutes = минут должно быть от 1 до { $max }
@@ -450,8 +451,8 @@ saved-bad-ending = не читается, чем закончилась парт
 ## Компьютер (Web Worker движка)
 
 engine-start-failed = не удалось запустить движок: { $error }
-engine-crashed-unknown = движок не загрузился или аварийно завершился
-engine-crashed = движок аварийно завершился: { $error }
+engine-crashed-unknown = движок не загрузился или аварийно завершил работу
+engine-crashed = движок аварийно завершил работу: { $error }
 engine-timeout = движок не запустился вовремя
 engine-no-answer = движок не ответил вовремя
 engine-ask-failed = не удалось отправить запрос движку: { $error }
@@ -608,6 +609,12 @@ analysis-thinking = Движок думает…
 analysis-stopped = Анализ остановлен.
 analysis-over = Партия окончена.
 analysis-depth = глубина { $depth }
+# Рядом со строкой анализа: сторона, которая форсированно соединяет фишки, и за сколько
+# полуходов: «Ч+5» (чёрные, за 5). По одной букве на сторону, как называются цвета.
+analysis-line-forced = { $color ->
+        [black] Ч
+       *[white] Б
+    }+{ $plies }
 eval-equal = Позиция равная
 eval-slightly = { $color ->
         [black] У чёрных
@@ -696,7 +703,7 @@ puzzle-next-label = Перейти к следующей задаче
 puzzle-title = Задача { $id } · рейтинг { $rating }
 puzzle-score = Ваш рейтинг { $rating } · серия { $streak } · лучшая { $best } · решено { $solved } из { $total }
 hint = Подсказка
-hint-label = Спросить ход у компьютера (короткий поиск)
+hint-label = Спросить ход у компьютера (недолгий расчёт)
 hint-thinking = Ищем подсказку…
 hint-shown = Подсказка: { $move }.
 
@@ -708,13 +715,13 @@ review-progress-label = Состояние разбора
 review-cancel = Отмена
 review-close = Закрыть
 review-progress = Разбор: позиция { $done } из { $total }
-review-done = Разбор занял { $seconds } с.
+review-done = Разбор занял { $seconds } с.
 review-cancelled = Разбор отменён: оценено позиций — { $done } из { $total }.
 review-failed = Разбор остановлен: { $error }.
 review-summary = { $color ->
         [black] Чёрные
        *[white] Белые
-    }: неточностей — { $inaccuracies }, ошибок — { $mistakes }, грубых ошибок — { $blunders }, точность — { $accuracy } %
+    }: неточностей — { $inaccuracies }, ошибок — { $mistakes }, грубых ошибок — { $blunders }, точность — { $accuracy } %
 review-graph = График оценки: шансы чёрных после каждого хода (щелчок — перейти к ходу)
 review-mark = { $move } — { $judgement ->
         [inaccuracy] неточность
@@ -737,7 +744,7 @@ variation-delete = Удалить с этого хода
 games = Ваши партии
 library-empty = Партий пока нет: партия сохраняется с первого хода.
 library-export-all = Экспортировать все (SGF)
-library-import = Импортировать запись…
+library-import = Импортировать партию…
 library-share = Поделиться…
 library-share-title = Lines of Action: ваш ход
 saved-newer = она сохранена более новой версией этого сайта (формат { $version })

@@ -152,6 +152,6 @@ async fn two_pages_play_through_the_model_and_one_reconnects() {
 
     // The clocks shown are the server's on both pages.
     let (a, b) = (ann.client.clocks(&game, now()).unwrap(), bo.client.clocks(&game, now()).unwrap());
-    assert_eq!(a[1].text, b[1].text);
+    assert_eq!(a[1].text(loa_app::i18n::Lang::En), b[1].text(loa_app::i18n::Lang::En));
     assert!(a[0].running && b[0].running, "Black to move");
 }

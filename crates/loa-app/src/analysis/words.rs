@@ -4,8 +4,7 @@
 
 use loa_core::Color;
 
-use crate::i18n::tr;
-use crate::i18n::Msg;
+use crate::i18n::{lang, tr, Decimal, Msg};
 
 /// Below this (centi-pieces, either side) the position reads as equal.
 const EQUAL: i32 = 25;
@@ -60,18 +59,18 @@ pub fn black_share(to_move: Color, value: i32) -> f64 {
     1.0 / (1.0 + (-f64::from(black) / BAR_SCALE * 1.1).exp())
 }
 
-/// The score shown beside a line, from Black's point of view as the bar (`+0.35` is good for
-/// Black, `W+7`/`B+7` a forced connection for White/Black in 7 plies).
+/// The score shown beside a line in the page's language, from Black's point of view as the bar
+/// (`+0.35` is good for Black; `+0,35` in Catalan and Russian), or a forced connection with
+/// the side's letter in the language (`B+7`/`W+7` for Black/White in 7 plies; `N+7`/`B+7` in
+/// Catalan, `Ч+7`/`Б+7` in Russian).
 #[must_use]
 pub fn line_score(to_move: Color, value: i32) -> String {
     let black = if to_move == Color::Black { value } else { -value };
     if black.abs() >= FORCED {
-        let winner = if black > 0 { 'B' } else { 'W' };
-        return format!("{winner}+{}", 100_000 - black.abs());
+        let winner = if black > 0 { Color::Black } else { Color::White };
+        return tr(Msg::AnalysisLineForced, &[("color", winner.into()), ("plies", (100_000 - black.abs()).into())]);
     }
-    let sign = if black < 0 { '-' } else { '+' };
-    let a = black.unsigned_abs();
-    format!("{sign}{}.{:02}", a / 100, a % 100)
+    Decimal::scaled(black.into(), 2).with_sign().write(lang())
 }
 
 #[cfg(test)]
@@ -142,11 +141,20 @@ mod tests {
     }
 
     #[test]
-    fn line_scores_are_from_blacks_side() {
-        assert_eq!(line_score(Black, 35), "+0.35");
-        assert_eq!(line_score(White, 35), "-0.35");
+    fn line_scores_are_from_blacks_side_in_each_languages_numbers_and_letters() {
+        use crate::i18n::{set_lang, Lang};
+        for (lang, [plus, minus, white, black]) in [
+            (Lang::En, ["+0.35", "-0.35", "W+5", "B+2"]),
+            (Lang::Ca, ["+0,35", "-0,35", "B+5", "N+2"]),
+            (Lang::Ru, ["+0,35", "-0,35", "Б+5", "Ч+2"]),
+        ] {
+            set_lang(lang);
+            assert_eq!(line_score(Black, 35), plus);
+            assert_eq!(line_score(White, 35), minus);
+            assert_eq!(line_score(White, 100_000 - 5), white);
+            assert_eq!(line_score(White, -100_000 + 2), black);
+        }
+        set_lang(Lang::En);
         assert_eq!(line_score(White, -120), "+1.20");
-        assert_eq!(line_score(White, 100_000 - 5), "W+5");
-        assert_eq!(line_score(White, -100_000 + 2), "B+2");
     }
 }

@@ -10,7 +10,7 @@
 
 use std::fmt;
 
-use super::{Arg, Lang};
+use super::{Arg, Decimal, Lang};
 
 /// A message's pattern: text and placeables.
 #[derive(Debug, Clone, PartialEq)]
@@ -269,7 +269,8 @@ pub(crate) fn format(lang: Lang, parts: &[Part], args: &[(&str, Arg<'_>)], out: 
             Part::Text(t) => out.push_str(t),
             Part::Var(name) => match arg(name) {
                 Some(Arg::Text(t)) => out.push_str(t),
-                Some(Arg::Number(n)) => out.push_str(&n.to_string()),
+                Some(Arg::Number(n)) => out.push_str(&Decimal::whole(*n).write(lang)),
+                Some(Arg::Decimal(d)) => out.push_str(&d.write(lang)),
                 None => {
                     out.push_str("{$");
                     out.push_str(name);
@@ -278,12 +279,20 @@ pub(crate) fn format(lang: Lang, parts: &[Part], args: &[(&str, Arg<'_>)], out: 
             },
             Part::Select { var, variants, default } => {
                 let value = arg(var);
+                // A number written with decimals is of the category `other` in all three
+                // languages (CLDR: `one`, `few` and `many` need no visible decimals).
+                let number = match value {
+                    Some(Arg::Number(n)) => Some(Some(*n)),
+                    Some(Arg::Decimal(d)) => Some(d.as_whole()),
+                    _ => None,
+                };
                 let chosen = variants
                     .iter()
-                    .position(|(key, _)| match (key, value) {
-                        (Key::Name(k), Some(Arg::Text(t))) => k == t,
-                        (Key::Name(k), Some(Arg::Number(n))) => k == plural_category(lang, *n),
-                        (Key::Number(k), Some(Arg::Number(n))) => k == n,
+                    .position(|(key, _)| match (key, value, number) {
+                        (Key::Name(k), Some(Arg::Text(t)), _) => k == t,
+                        (Key::Name(k), _, Some(Some(n))) => k == plural_category(lang, n),
+                        (Key::Name(k), _, Some(None)) => k == "other",
+                        (Key::Number(k), _, Some(Some(n))) => *k == n,
                         _ => false,
                     })
                     .unwrap_or(*default);

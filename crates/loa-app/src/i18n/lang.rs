@@ -45,30 +45,6 @@ impl Lang {
         self as usize
     }
 
-    /// `value` with `decimals` digits after the language's decimal sign: `2.7` in English,
-    /// `2,7` in Catalan and Russian (which write a comma, as their readers expect).
-    ///
-    /// Written from an integer (`value` scaled and rounded, halves away from zero; at most nine
-    /// decimals): Rust's float formatting would bring its code into every wasm module.
-    #[must_use]
-    pub fn decimal(self, value: f64, decimals: usize) -> String {
-        let decimals = decimals.min(9);
-        let scale = 10u64.pow(decimals as u32);
-        // `as` saturates at the ends and maps NaN to 0.
-        let scaled = (value * scale as f64).round() as i64;
-        let sign = if scaled < 0 { "-" } else { "" };
-        let abs = scaled.unsigned_abs();
-        let whole = abs / scale;
-        if decimals == 0 {
-            return format!("{sign}{whole}");
-        }
-        let mark = match self {
-            Lang::En => '.',
-            Lang::Ca | Lang::Ru => ',',
-        };
-        format!("{sign}{whole}{mark}{:0decimals$}", abs % scale)
-    }
-
     /// The language of a BCP 47 tag (`ca-ES`, `ru`, `EN_gb`, any case), if the game speaks it.
     #[must_use]
     pub fn from_tag(tag: &str) -> Option<Lang> {
@@ -129,17 +105,6 @@ mod tests {
         for (wanted, lang) in cases {
             assert_eq!(negotiate(wanted), *lang, "{wanted:?}");
         }
-    }
-
-    #[test]
-    fn decimals_are_written_with_each_languages_sign() {
-        assert_eq!(Lang::En.decimal(2.74, 1), "2.7");
-        assert_eq!(Lang::Ca.decimal(2.74, 1), "2,7");
-        assert_eq!(Lang::Ru.decimal(12.05, 2), "12,05");
-        assert_eq!(Lang::Ru.decimal(3.0, 0), "3");
-        assert_eq!(Lang::En.decimal(0.05, 2), "0.05");
-        assert_eq!(Lang::Ca.decimal(-1.25, 1), "-1,3");
-        assert_eq!(Lang::En.decimal(f64::NAN, 1), "0.0");
     }
 
     #[test]

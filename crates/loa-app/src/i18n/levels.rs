@@ -129,7 +129,7 @@ mod tests {
         assert_eq!(line(Computer, Human, 1).as_deref(), Some("Computer (level 1, Beginner) – You (White)"));
         assert_eq!(line(Human, Human, 4), None);
         set_lang(Lang::Ru);
-        assert_eq!(line(Human, Computer, 8).as_deref(), Some("Вы (чёрные) — Компьютер (уровень 8, Полная сила)"));
+        assert_eq!(line(Human, Computer, 8).as_deref(), Some("Вы (чёрные) — Компьютер (уровень 8, Максимальная сила)"));
         set_lang(Lang::Ca);
         assert_eq!(
             line(Computer, Computer, 2).as_deref(),

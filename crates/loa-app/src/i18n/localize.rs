@@ -3,12 +3,13 @@
 //! loa-core's `Display` stays the English of the command line; these give the same sentences
 //! in every language of the page (a test checks that the English ones match loa-core's).
 
+use crate::editor::EditorError;
 use loa_core::{
     Color, Escaped, Move, Outcome, ParseError, ParseMoveError, ParsePositionError, ParseRulesError, ParseSquareError,
     ParseVariantError, PlayError, Reason, RecordError, SetupError, Variant, MAX_PIECES_PER_SIDE,
 };
 
-use super::{Messages, Msg};
+use super::{Lang, Messages, Msg};
 
 /// A value as a sentence (or a name) in the language of `messages`.
 pub trait Localize {
@@ -44,7 +45,7 @@ impl Localize for Outcome {
 impl Localize for PlayError {
     fn localize(&self, m: &Messages) -> String {
         match *self {
-            PlayError::GameOver(o) => m.tr(Msg::PlayGameOver, &[("outcome", o.localize(m).into())]),
+            PlayError::GameOver(o) => m.tr(Msg::PlayGameOver, &[("outcome", clause(m, &o).into())]),
             PlayError::NoPiece(sq) => m.tr(Msg::PlayNoPiece, &[("square", sq.into())]),
             PlayError::NotYourPiece(sq) => m.tr(Msg::PlayNotYourPiece, &[("square", sq.into())]),
             PlayError::NotALine { from, to } => m.tr(Msg::PlayNotALine, &[("from", from.into()), ("to", to.into())]),
@@ -119,7 +120,7 @@ impl Localize for ParseError {
     fn localize(&self, m: &Messages) -> String {
         match self {
             ParseError::Syntax(e) => e.localize(m),
-            ParseError::Illegal(e) => m.tr(Msg::PositionIllegal, &[("error", e.localize(m).into())]),
+            ParseError::Illegal(e) => m.tr(Msg::PositionIllegal, &[("error", clause(m, e).into())]),
         }
     }
 }
@@ -163,7 +164,7 @@ impl Localize for RecordError {
             }
             RecordError::BadSetupSquare(s) => m.tr(Msg::RecordBadSetupSquare, &[("square", s.into())]),
             RecordError::Position(e) => m.tr(Msg::RecordBadPosition, &[("error", e.localize(m).into())]),
-            RecordError::Setup(e) => m.tr(Msg::RecordIllegalSetup, &[("error", e.localize(m).into())]),
+            RecordError::Setup(e) => m.tr(Msg::RecordIllegalSetup, &[("error", clause(m, e).into())]),
             RecordError::Move { ply, text, error } => m.tr(
                 Msg::RecordMove,
                 &[
@@ -180,6 +181,49 @@ impl Localize for RecordError {
             }
             RecordError::TooManyMoves { limit } => m.tr(Msg::RecordTooManyMoves, &[("limit", (*limit).into())]),
         }
+    }
+}
+
+/// Why the edited board cannot be played: "Black has no pieces", "the game would be over before
+/// a move (Black connects all pieces)".
+impl Localize for EditorError {
+    fn localize(&self, m: &Messages) -> String {
+        match self {
+            EditorError::Setup(e) => e.localize(m),
+            EditorError::Decided(outcome) => m.tr(Msg::EditorDecided, &[("outcome", clause(m, outcome).into())]),
+        }
+    }
+}
+
+/// `value` said as a clause of another sentence, after a colon or in brackets ("the game is over:
+/// Black connects all pieces"): Catalan and Russian start it in lower case ("la partida s'ha
+/// acabat: les negres connecten…", "недопустимая позиция: у чёрных нет фишек"); English keeps
+/// the sentence's capital.
+#[must_use]
+pub fn clause(m: &Messages, value: &impl Localize) -> String {
+    let sentence = value.localize(m);
+    match m.lang() {
+        Lang::En => sentence,
+        Lang::Ca | Lang::Ru => {
+            let mut chars = sentence.chars();
+            chars.next().map(|first| lower_initial(first).to_string() + chars.as_str()).unwrap_or(sentence)
+        }
+    }
+}
+
+/// `c` in lower case, for the capitals that begin the game's Catalan and Russian sentences (Latin
+/// letters with their accents, and Cyrillic); others as they are. `char::to_lowercase` would bring
+/// Unicode's whole case table into the wasm modules; a test checks that these agree with it.
+const fn lower_initial(c: char) -> char {
+    let lower = match c as u32 {
+        // A-Z; À-Þ but ×; А-Я; Ѐ-Џ (Ё).
+        0x41..=0x5a | 0xc0..=0xd6 | 0xd8..=0xde | 0x410..=0x42f => c as u32 + 0x20,
+        0x400..=0x40f => c as u32 + 0x50,
+        other => other,
+    };
+    match char::from_u32(lower) {
+        Some(l) => l,
+        None => c,
     }
 }
 
@@ -320,7 +364,12 @@ mod tests {
     #[test]
     fn english_is_loa_cores_english() {
         let en = Messages::new(Lang::En);
+        // The page writes numbers as ICU does, and says what the record's limit counts (its
+        // half-moves); loa-core's command line writes bare digits.
+        let limit = RecordError::TooManyMoves { limit: loa_core::record::MAX_RECORD_MOVES }.to_string();
+        let page = "the record has more than 20,000 half-moves, the most that can be read";
         for (value, english) in samples() {
+            let english = if english == limit { page.to_owned() } else { english };
             assert_eq!(value.localize(&en), english);
         }
         assert_eq!(Variant::ScrambledEggs.localize(&en), Variant::ScrambledEggs.title());
@@ -342,6 +391,27 @@ mod tests {
                 assert_ne!(text, value.localize(&en), "{lang} says it in English");
             }
         }
+    }
+
+    #[test]
+    fn a_sentence_inside_another_begins_in_lower_case_in_catalan_and_russian() {
+        let outcome = Outcome::Win(Color::Black, Reason::Connected);
+        let over = PlayError::GameOver(outcome);
+        assert_eq!(over.localize(&Messages::new(Lang::En)), "the game is over: Black connects all pieces");
+        let said = |lang, value: &dyn Localize| value.localize(&Messages::new(lang));
+        assert!(said(Lang::Ca, &over).contains(": les negres"), "{}", said(Lang::Ca, &over));
+        assert!(said(Lang::Ru, &over).contains(": чёрные"), "{}", said(Lang::Ru, &over));
+        let none = ParseError::Illegal(SetupError::NoPieces(Color::Black));
+        assert!(said(Lang::Ru, &none).contains(": у чёрных"), "{}", said(Lang::Ru, &none));
+        let decided = said(Lang::Ca, &EditorError::Decided(outcome));
+        assert!(decided.contains("(les negres"), "{decided}");
+        // The capitals of the three languages' alphabets, as Unicode lowers them.
+        for c in ('A'..='Z').chain('À'..='Þ').chain('Ѐ'..='Я').filter(|&c| c != '×') {
+            assert_eq!(Some(lower_initial(c)), c.to_lowercase().next(), "{c}");
+            assert_eq!(c.to_lowercase().count(), 1, "{c}");
+        }
+        assert_eq!(lower_initial('é'), 'é');
+        assert_eq!(lower_initial('6'), '6');
     }
 
     #[test]

@@ -5,7 +5,7 @@ use std::borrow::Cow;
 use loa_core::{Color, Square};
 
 use super::ftl::{self, Part};
-use super::{Lang, Msg};
+use super::{Decimal, Lang, Msg};
 
 /// Whether the binary carries the three files. The site's modules (feature `lazy-locales`)
 /// carry none: a page or a board fetches the one language it speaks (see `install`), which is
@@ -29,11 +29,19 @@ pub fn source(lang: Lang) -> &'static str {
 }
 
 /// A message argument: a text (names, squares, other messages, `black`/`white` for
-/// `$color`), or a whole number, which also chooses the language's plural form.
+/// `$color`), a whole number, which also chooses the language's plural form, or a number with
+/// decimals; numbers are written as the language writes them ([`Decimal::write`]).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Arg<'a> {
     Text(Cow<'a, str>),
     Number(i64),
+    Decimal(Decimal),
+}
+
+impl From<Decimal> for Arg<'_> {
+    fn from(d: Decimal) -> Arg<'static> {
+        Arg::Decimal(d)
+    }
 }
 
 impl<'a> From<&'a str> for Arg<'a> {

@@ -7,6 +7,7 @@
 //! - [`Messages`]: one language's messages; [`Messages::tr`] formats a message with its [`Arg`]s
 //!   (numbers choose plural forms: "1 фишка", "3 фишки", "5 фишек"), read by a small reader of
 //!   the Fluent syntax the files use (see `ftl.rs` for why not `fluent-bundle` at run time);
+//! - [`Decimal`]: numbers as each language writes them (`12,345`, `12.345`, `12 345`; `+0,35`);
 //! - [`Localize`]: loa-core's values (outcomes, rule errors, record errors) as sentences;
 //! - [`level_name`], [`level_about`], [`players_line`]: the computer's levels in words;
 //! - the browser side (the reader's choice, `<html lang>`, a board's nearest `lang`, the page's
@@ -22,6 +23,7 @@ mod levels;
 mod localize;
 mod messages;
 mod msg;
+mod number;
 #[cfg(test)]
 mod tests;
 
@@ -31,9 +33,10 @@ use std::rc::Rc;
 pub use ftl::{plural_category, FtlError};
 pub use lang::{negotiate, Lang};
 pub use levels::{computer_player, level_about, level_name, level_option, players_line};
-pub use localize::{describe_move, Localize};
+pub use localize::{clause, describe_move, Localize};
 pub use messages::{source, Arg, Messages};
 pub use msg::Msg;
+pub use number::Decimal;
 
 /// The attributes a page's text sets besides its text, each from `data-i18n-<name>` (the web
 /// crate's `i18n::document::translate`).

@@ -17,8 +17,10 @@ include!(concat!(env!("OUT_DIR"), "/msg.rs"));
 impl Msg {
     /// The Fluent id: `turn-yours`.
     #[must_use]
-    pub const fn id(self) -> &'static str {
-        Msg::IDS[self as usize]
+    pub fn id(self) -> &'static str {
+        let i = self as usize;
+        let start = if i == 0 { 0 } else { usize::from(Msg::ID_ENDS[i - 1]) };
+        Msg::IDS.get(start..usize::from(Msg::ID_ENDS[i])).unwrap_or_default()
     }
 
     /// Position in [`Msg::ALL`].
@@ -30,13 +32,20 @@ impl Msg {
     /// The message with Fluent id `id` (a `data-i18n` attribute, an entry of a fetched file).
     #[must_use]
     pub fn from_id(id: &str) -> Option<Msg> {
-        Msg::IDS.binary_search(&id).ok().map(|i| Msg::ALL[i])
+        Msg::ALL.binary_search_by(|msg| msg.id().cmp(id)).ok().map(|i| Msg::ALL[i])
     }
 
     /// The variables the message uses in English (`$count` is `count`), sorted.
     #[must_use]
     pub const fn variables(self) -> &'static [&'static str] {
         Msg::VARIABLES[self as usize]
+    }
+}
+
+/// The id, not the variant's name: a table of 400 names would weigh on every wasm module.
+impl fmt::Debug for Msg {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.id())
     }
 }
 

@@ -3,11 +3,12 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
+use fluent_bundle::types::{FluentNumber, FluentNumberOptions};
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
 
 use super::messages::source;
-use super::{Arg, Lang, Messages, Msg};
+use super::{Arg, Decimal, Lang, Messages, Msg};
 
 /// Each message id with the variables it uses (in its value, variants and selectors).
 fn variables(lang: Lang) -> BTreeMap<String, BTreeSet<String>> {
@@ -99,15 +100,32 @@ fn samples(name: &str) -> Vec<Arg<'static>> {
         "side" => vec!["black".into(), "white".into(), "start".into()],
         "count" | "pieces" | "distance" | "max" | "level" | "view" | "ply" | "total" | "number" | "size"
         | "expected" | "rank" | "ranks" | "squares" | "line" | "column" | "depth" | "limit" | "moves" | "plies"
-        | "seconds" => [0, 1, 2, 3, 5, 11, 21, 22, 25, 101, 1_000_000].into_iter().map(Arg::Number).collect(),
+        | "seconds" => {
+            let whole = [0, 1, 2, 3, 5, 11, 21, 22, 25, 101, 1_000, 1_000_000].into_iter().map(Arg::Number);
+            // With decimals, the category is `other` whatever the value.
+            whole.chain([Arg::Decimal(Decimal::scaled(10, 1)), Arg::Decimal(Decimal::of(2.7, 1))]).collect()
+        }
         _ => vec!["x".into()],
     }
+}
+
+/// fluent-bundle's numbers written as the language writes them (fluent-rs itself writes them
+/// bare; `number.rs`'s tests compare `Decimal::write` with ICU).
+fn write_number<const LANG: usize, M>(value: &FluentValue<'_>, _: &M) -> Option<String> {
+    let FluentValue::Number(n) = value else { return None };
+    let decimals = u8::try_from(n.options.minimum_fraction_digits.unwrap_or(0)).unwrap();
+    Some(Decimal::of(n.value, decimals).write(Lang::ALL[LANG]))
 }
 
 fn fluent_bundle(lang: Lang) -> FluentBundle<FluentResource> {
     let resource = FluentResource::try_new(source(lang).to_owned()).unwrap_or_else(|(_, e)| panic!("{lang}: {e:?}"));
     let mut bundle = FluentBundle::new(vec![lang.code().parse().unwrap()]);
     bundle.set_use_isolating(false);
+    bundle.set_formatter(Some(match lang {
+        Lang::En => write_number::<0, _>,
+        Lang::Ca => write_number::<1, _>,
+        Lang::Ru => write_number::<2, _>,
+    }));
     bundle.add_resource(resource).unwrap();
     bundle
 }
@@ -118,6 +136,12 @@ fn fluent_format(bundle: &FluentBundle<FluentResource>, id: &str, args: &[(&str,
         match arg {
             Arg::Text(t) => fluent_args.set(*name, FluentValue::from(t.to_string())),
             Arg::Number(n) => fluent_args.set(*name, FluentValue::from(*n)),
+            Arg::Decimal(d) => {
+                let decimals = usize::from(d.decimals());
+                let options = FluentNumberOptions { minimum_fraction_digits: Some(decimals), ..Default::default() };
+                let value = d.as_f64();
+                fluent_args.set(*name, FluentValue::Number(FluentNumber::new(value, options)));
+            }
         }
     }
     let pattern = bundle.get_message(id).and_then(|m| m.value()).unwrap();
@@ -258,6 +282,34 @@ fn the_board_loaders_words_are_the_message_files() {
         );
         assert!(js.contains(&line), "www/loa-board.js lacks {line}");
     }
+}
+
+/// The update banner (`www/pwa.js`, plain JavaScript that reads the words' file) names these.
+#[test]
+fn the_update_banners_words_are_messages() {
+    let js = include_str!("../../../../www/pwa.js");
+    for msg in [Msg::UpdateAvailable, Msg::UpdateOtherTab, Msg::BuildReload, Msg::UpdateLater] {
+        assert!(js.contains(&format!("'{}'", msg.id())), "www/pwa.js does not name {msg}");
+    }
+}
+
+/// The game page's markup holds en.ftl's English where it names a message (the page's text
+/// before the module has run, and for search engines): `data-i18n="id">text<`.
+#[test]
+fn the_game_pages_english_is_en_ftls() {
+    let html = include_str!("../../../../index.html");
+    let en = Messages::new(Lang::En);
+    let words = |text: &str| text.split_whitespace().collect::<Vec<_>>().join(" ");
+    let mut compared = 0;
+    for part in html.split(" data-i18n=\"").skip(1) {
+        let (id, rest) = part.split_once('"').unwrap();
+        let text = rest.split_once('>').unwrap().1.split('<').next().unwrap();
+        assert!(!text.contains('&'), "index.html: {id}: an entity to read");
+        let msg = Msg::from_id(id).unwrap_or_else(|| panic!("index.html: {id} is not in en.ftl"));
+        assert_eq!(words(text), words(&en.tr(msg, &[])), "index.html: data-i18n=\"{id}\"");
+        compared += 1;
+    }
+    assert!(compared > 100, "{compared}");
 }
 
 /// Every `data-i18n*="id"` of the site's static pages names a message (the page's text before

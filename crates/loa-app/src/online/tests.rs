@@ -280,7 +280,7 @@ fn a_move_shows_at_once_then_becomes_the_servers_or_is_taken_back() {
     let Some(Update::Game { fx, .. }) = out.first() else { panic!("{out:?}") };
     assert!(fx.redraw.board && fx.save);
     assert_eq!(c.game(&id(1)).unwrap().ply(), 2);
-    assert_eq!(c.clocks(&id(1), 15_000).unwrap()[0].text, "0:42", "Black's clock ran from 2 s to 20 s");
+    assert_eq!(c.clocks(&id(1), 15_000).unwrap()[0].text(crate::i18n::Lang::En), "0:42", "Black's clock ran from 2 s to 20 s");
     // A spectator plays nothing.
     let mut spectator = Client::new(2);
     let _ = spectator.connect();

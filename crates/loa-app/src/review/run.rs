@@ -10,7 +10,7 @@ use loa_core::{Color, Move};
 use super::graph::{black_chances, svg};
 use super::{Judgement, Note, ReviewState, DEFAULT_LIMITS};
 use crate::game::{GameLine, Player};
-use crate::i18n::{lang, tr, Msg};
+use crate::i18n::{tr, Decimal, Msg};
 use crate::protocol::StartSearch;
 use crate::session::EngineFailure;
 use crate::worker::{Order, Report, Worker};
@@ -212,7 +212,7 @@ impl Review {
             Stage::Cancelled => ("cancelled", progress(Msg::ReviewCancelled), None),
             Stage::Done { ms } => {
                 #[allow(clippy::cast_precision_loss)]
-                let seconds = lang().decimal(*ms as f64 / 1000.0, 1);
+                let seconds = Decimal::of(*ms as f64 / 1000.0, 1);
                 ("done", tr(Msg::ReviewDone, &[("seconds", seconds.into())]), Some(*ms))
             }
             Stage::Failed(failure) => {

@@ -8,8 +8,8 @@ use loa_core::Move;
 use super::{Arg, Session, Text, Verdict};
 use crate::game::numbering::{move_number, mover, moves_in};
 use crate::game::{GameLine, Player};
-use crate::i18n::Messages;
 use crate::i18n::Msg;
+use crate::i18n::{self, Decimal, Messages};
 use crate::protocol::SearchInfo;
 
 /// Scores at or beyond this (either sign) are forced results ([`SearchInfo::score_value`]).
@@ -138,11 +138,13 @@ pub fn viewing(game: &GameLine) -> Text {
     Text::message(Msg::Viewing, [("side", side), ("number", number.into()), ("moves", moves_in(game).into())])
 }
 
-/// "depth 7, score 35, 12,345 nodes, expects b1-b3 h4-f2", in the language of `m`.
+/// "depth 7, score +0.35, 12,345 nodes, expects b1-b3 h4-f2", in the language of `m` (its
+/// numbers too: "+0,35", "12.345").
 #[must_use]
 pub fn engine_line(m: &Messages, info: &SearchInfo) -> String {
-    let nodes = group_thousands(info.nodes);
-    // A forced result in words; a value as the engine wrote it (+0.35).
+    // Whole nodes: the count is a float only on its way from the worker.
+    let nodes = i18n::Arg::Number(info.nodes.max(0.0) as i64);
+    // A forced result in words; a value in pieces, signed (+0.35).
     let plies = 100_000 - info.score_value.abs();
     // A distance not known to be the shortest is an upper bound ("win in at most 7").
     let bound = crate::analysis::words::at_most(plies, info.shortest);
@@ -151,29 +153,14 @@ pub fn engine_line(m: &Messages, info: &SearchInfo) -> String {
         v if v >= FORCED => m.tr(Msg::EngineScoreWin, &[("plies", plies.into())]),
         v if v <= -FORCED && bound => m.tr(Msg::EngineScoreLossAtMost, &[("plies", plies.into())]),
         v if v <= -FORCED => m.tr(Msg::EngineScoreLoss, &[("plies", plies.into())]),
-        _ => info.score.clone(),
+        v => Decimal::scaled(v.into(), 2).with_sign().write(m.lang()),
     };
-    let mut line =
-        m.tr(Msg::EngineInfo, &[("depth", info.depth.into()), ("score", score.into()), ("nodes", nodes.into())]);
+    let mut line = m.tr(Msg::EngineInfo, &[("depth", info.depth.into()), ("score", score.into()), ("nodes", nodes)]);
     if !info.pv.is_empty() {
         let pv: Vec<&str> = info.pv.iter().take(6).map(String::as_str).collect();
         line.push_str(&m.tr(Msg::EngineExpects, &[("moves", pv.join(" ").into())]));
     }
     line
-}
-
-#[must_use]
-fn group_thousands(n: f64) -> String {
-    // Integer formatting: float formatting would add ~10 KB of wasm.
-    let digits = (n.max(0.0) as u64).to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
 }
 
 #[cfg(test)]
@@ -204,7 +191,6 @@ mod tests {
         for (lang, game, thinking, failed, expected) in cases {
             assert_eq!(said(lang, &status_line(game, thinking, failed)), expected);
         }
-        assert_eq!(group_thousands(1_234_567.0), "1,234,567");
     }
 
     #[test]
@@ -277,5 +263,19 @@ mod tests {
         let bound = SearchInfo { shortest: false, ..info("loss in 4", -99_996) };
         assert!(engine_line(&ru, &bound).contains("проигрыш не более чем за 4 полухода"));
         assert!(engine_line(&ru, &info("loss in 6", -99_994)).contains("проигрыш за 6 полуходов"));
+        // Each language's numbers.
+        let ca = Messages::new(Lang::Ca);
+        assert!(
+            engine_line(&ca, &info("+0.35", 35)).contains("+0,35, 12.345 nodes"),
+            "{}",
+            engine_line(&ca, &info("+0.35", 35))
+        );
+        assert!(
+            engine_line(&ru, &info("-1.20", -120)).contains("-1,20, узлов: 12\u{a0}345"),
+            "{}",
+            engine_line(&ru, &info("-1.20", -120))
+        );
+        let many = SearchInfo { nodes: 1_234_567.0, ..info("+0.00", 0) };
+        assert!(engine_line(&en, &many).contains("+0.00, 1,234,567 nodes"), "{}", engine_line(&en, &many));
     }
 }

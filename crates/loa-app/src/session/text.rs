@@ -16,7 +16,7 @@
 
 use loa_core::{Color, Move, Outcome, PlayError, Variant};
 
-use crate::i18n::{self, describe_move, Localize, Messages, Msg};
+use crate::i18n::{self, describe_move, Decimal, Localize, Messages, Msg};
 
 /// A sentence to show or announce, not yet in any language.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -32,8 +32,10 @@ pub enum Text {
 /// An argument of a [`Text::Message`].
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Arg {
-    /// A number (it also chooses the plural form).
+    /// A whole number (it also chooses the plural form).
     Number(i64),
+    /// A number with decimals.
+    Decimal(Decimal),
     /// Text shown as it is (an error from the worker, a move list).
     Plain(String),
     /// `$color`, which messages select on.
@@ -86,6 +88,7 @@ impl Arg {
     fn render(&self, m: &Messages) -> i18n::Arg<'static> {
         match self {
             Arg::Number(n) => i18n::Arg::Number(*n),
+            Arg::Decimal(d) => i18n::Arg::Decimal(*d),
             Arg::Plain(s) => s.clone().into(),
             Arg::Color(c) => (*c).into(),
             Arg::Text(t) => t.render(m).into(),

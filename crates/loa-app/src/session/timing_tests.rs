@@ -24,7 +24,7 @@ fn said(text: &Text) -> String {
 }
 
 fn shown(s: &Session, now: u64) -> [String; 2] {
-    s.clocks(now).unwrap().map(|f| f.text)
+    s.clocks(now).unwrap().map(|f| f.text(Lang::En))
 }
 
 fn asked(fx: &Effects) -> Option<u32> {
@@ -52,7 +52,7 @@ fn against_the_computer_its_search_carries_its_time_and_the_flag_ends_the_game()
     assert_eq!(fx.wake, Some(Wake::At(7_501)));
     let faces = s.clocks(60_000).unwrap();
     assert!(faces[0].running && !faces[1].running);
-    assert_eq!(faces[0].text, "0:07.5");
+    assert_eq!(faces[0].text(Lang::En), "0:07.5");
     assert!(faces[0].low);
     // Under ten seconds the clock steps by tenths; at zero the flag falls.
     assert_eq!(s.tick(60_000).wake, Some(Wake::At(60_001)));

@@ -121,7 +121,7 @@ test('the new-game dialog offers no clock, the five presets and a custom one', a
   await page.click('#new-game');
   const options = await page.$$eval('#time-control option', (os) => os.map((o) => [o.value, o.textContent]));
   assert.deepEqual(options.map(([v]) => v), ['none', '1+0', '3+2', '5+3', '10+5', '15+10', 'custom']);
-  assert.equal(options[3][1], '5 min + 3 s');
+  assert.equal(options[3][1], '5\u00a0min + 3\u00a0s', 'a no-break space between a number and its unit');
   assert.ok(!(await page.isVisible('#clock-minutes')));
   await page.selectOption('#mode', 'hvh');
   await page.selectOption('#time-control', 'custom');

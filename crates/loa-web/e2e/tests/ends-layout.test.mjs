@@ -90,11 +90,11 @@ test('a 360 px phone: the clocks share the title\'s row, and keep their width wh
     const boxes = () => page.$$eval('.top h1, .clock', (els) => els.map((e) => e.getBoundingClientRect().toJSON()));
     const [title, black, white] = await boxes();
     for (const clock of [black, white]) assert.ok(clock.top < title.bottom, `${lang}: a clock under the title`);
-    // 1+0: White's clock under ten seconds (0:07.5), as wide as 15:00 was.
+    // 1+0: White's clock under ten seconds (0:07.5, 0:07,5 in Russian), as wide as 15:00 was.
     await open(page, lang, '?black=human&white=human&clock=1+0');
     await playMove(page, 'b1-b3');
     await page.clock.runFor(52_500);
-    assert.equal(await page.textContent('[data-clock="white"]'), '0:07.5');
+    assert.equal(await page.textContent('[data-clock="white"]'), lang === 'ru' ? '0:07,5' : '0:07.5');
     const [, , low] = await boxes();
     assert.equal(Math.round(low.width), Math.round(white.width), `${lang}: the clock widened`);
     assert.ok(low.top < title.bottom, `${lang}: the clock moved under the title`);

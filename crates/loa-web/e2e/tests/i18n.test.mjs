@@ -184,7 +184,7 @@ test('the language menu switches the page at once, keeps the game, and is rememb
   assert.match(await page.textContent('#viewing'), /^Показана позиция после 1-го хода чёрных из 1/);
   assert.equal((await page.textContent('#new-game')).trim(), 'Новая партия');
   assert.equal(await page.getAttribute('.help a', 'href'), 'rules.ru.html');
-  assert.match(await page.getAttribute('meta[name="description"]', 'content'), /^Играйте в Lines of Action/);
+  assert.match(await page.getAttribute('meta[name="description"]', 'content'), /^Lines of Action в браузере: играйте /);
   assert.equal(await page.getAttribute('[data-square="b3"]', 'aria-label'), 'b3, чёрная фишка');
   assert.equal(await page.evaluate(() => localStorage.getItem('loa-lang')), 'ru');
   await page.click('#last');
@@ -216,7 +216,7 @@ const LEVELS = {
     panel: 'Ordinador (nivell 4, Jugador de club) – Tu (blanques)', about8: /^Pensa 5 segons cada jugada/,
   },
   ru: {
-    names: ['Новичок', 'Ученик', 'Любитель', 'Клубный игрок', 'Опытный игрок', 'Эксперт', 'Мастер', 'Полная сила'],
+    names: ['Новичок', 'Ученик', 'Любитель', 'Клубный игрок', 'Опытный игрок', 'Эксперт', 'Мастер', 'Максимальная сила'],
     panel: 'Компьютер (уровень 4, Клубный игрок) — Вы (белые)', about8: /^Думает 5 секунд над каждым ходом/,
   },
 };

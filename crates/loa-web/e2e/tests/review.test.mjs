@@ -76,7 +76,7 @@ test('the graph is drawn for every position and a click on it goes to that move'
   // Near the right edge: the last move.
   await page.mouse.click(box.x + box.width - 2, box.y + box.height / 2);
   await page.waitForSelector('#moves [data-ply="12"][aria-current]');
-  assert.match(await page.textContent('#review-status'), /^Reviewed in \d+\.\d s\.$/);
+  assert.match(await page.textContent('#review-status'), /^Reviewed in \d+\.\d\u00a0s\.$/);
   assert.match(await page.textContent('#review-summary'), /Black: inaccuracies \d+, mistakes \d+, blunders \d+, accuracy \d+%/);
   assert.deepEqual(page.errors, []);
   await page.context().close();
@@ -169,11 +169,11 @@ test('the summary counts each side’s marks in three languages, and n/p go thro
   // The summary and the buttons follow the language.
   await page.selectOption('#language', 'ca');
   await page.waitForFunction(() => document.querySelector('#review-summary').textContent.startsWith('Negres: imprecisions'));
-  assert.match(await page.innerText('#review-summary'), /precisió \d+ %\nBlanques: /);
+  assert.match(await page.innerText('#review-summary'), /precisió \d+\u00a0%\nBlanques: /);
   assert.equal(await page.textContent('#review-next-mark'), 'Marca següent ›');
   await page.selectOption('#language', 'ru');
   await page.waitForFunction(() => document.querySelector('#review-summary').textContent.startsWith('Чёрные: неточностей'));
-  assert.match(await page.innerText('#review-summary'), /точность — \d+ %\nБелые: /);
+  assert.match(await page.innerText('#review-summary'), /точность — \d+\u00a0%\nБелые: /);
   assert.equal(await page.textContent('#review-prev-mark'), '‹ Предыдущая отметка');
   assert.deepEqual(page.errors, []);
   await page.context().close();

@@ -241,16 +241,18 @@ impl Embed {
             only_pass,
             exercise_point: self.is_exercise_point(),
         };
+        let m = i18n::messages(self.lang.unwrap_or_default());
+        let (cursor, len) = (self.session.line().ply(), self.session.line().line().len());
         let shown = Shown {
             pos: pos.clone(),
-            cursor: self.session.line().ply(),
-            len: self.session.line().line().len(),
+            cursor,
+            len,
+            count: m.tr(Msg::EmbedCount, &[("ply", cursor.into()), ("moves", len.into())]),
             // A puzzle has its own buttons (no reset, no pass).
             interactive: config.interactive && self.puzzle.is_none(),
             only_pass: only_pass && self.puzzle.is_none(),
             changed: self.session.line().line() != config.line.as_slice() || self.solved,
             status: {
-                let m = i18n::messages(self.lang.unwrap_or_default());
                 self.puzzle.as_ref().map_or_else(
                     || {
                         let (text, mark) = self.session.board_status(status);

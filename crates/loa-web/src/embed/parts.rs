@@ -68,6 +68,8 @@ pub struct Shown {
     pub pos: Position,
     pub cursor: usize,
     pub len: usize,
+    /// "3 / 10": the position shown of the line's, in the board's language.
+    pub count: String,
     pub interactive: bool,
     pub only_pass: bool,
     pub changed: bool,
@@ -221,7 +223,7 @@ impl Parts {
             b.hint.set_title(title);
             b.hint.set_attribute("aria-busy", if *busy { "true" } else { "false" }).ok();
         }
-        self.count.set_text_content(Some(&format!("{} / {}", s.cursor, len)));
+        self.count.set_text_content(Some(&s.count));
 
         let (text, class) = &s.status;
         self.status.set_text_content(Some(text));

@@ -19,8 +19,7 @@ thread_local! {
     static NEXT_ID: Cell<u32> = const { Cell::new(1) };
     /// Where the boards' engine workers come from (the loader says; see [`configure`]).
     pub(super) static ENGINE: RefCell<EngineSource> = RefCell::new(EngineSource::urls(SCRIPT, "", ""));
-    /// The folder of the words' files next to the loader (`locales/` on the site's own pages,
-    /// `locales/board/` on other sites' pages: the loader says).
+    /// The folder of the words' files next to the loader (`locales/`: the loader says where).
     pub(super) static WORDS: RefCell<String> = RefCell::new("locales/".to_owned());
 }
 

@@ -110,8 +110,9 @@ pub fn clocks(doc: &Document, page: &Page<LocalShelf>) {
     for face in faces.into_iter().flatten() {
         let selector = format!("[data-clock=\"{}\"]", face.side.key());
         let Ok(Some(el)) = row.query_selector(&selector) else { continue };
-        if el.text_content().as_deref() != Some(face.text.as_str()) {
-            el.set_text_content(Some(&face.text));
+        let text = face.text(loa_app::i18n::lang());
+        if el.text_content().as_deref() != Some(text.as_str()) {
+            el.set_text_content(Some(&text));
         }
         set_flag(&el, "data-running", face.running);
         set_flag(&el, "data-low", face.low);

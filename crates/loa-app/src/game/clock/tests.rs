@@ -1,4 +1,5 @@
 use super::*;
+use crate::i18n::Lang;
 use loa_core::Color::{Black, White};
 
 fn control(text: &str) -> TimeControl {
@@ -53,8 +54,12 @@ fn clocks_show_minutes_and_seconds_and_tenths_under_ten_seconds() {
         (99, "0:00.0"),
         (0, "0:00.0"),
     ] {
-        assert_eq!(clock_text(ms), text, "{ms}");
+        assert_eq!(clock_text(ms, Lang::En), text, "{ms}");
     }
+    // The tenths after each language's decimal sign.
+    assert_eq!(clock_text(9_750, Lang::Ca), "0:09,7");
+    assert_eq!(clock_text(1_250, Lang::Ru), "0:01,2");
+    assert_eq!(clock_text(65_000, Lang::Ru), "1:05");
 }
 
 #[test]
@@ -69,8 +74,8 @@ fn nothing_runs_before_the_first_move_then_only_the_side_to_move() {
     assert_eq!(clock.left(White, 21_500), 39_500);
     assert_eq!(clock.left(Black, 21_500), 60_000, "Black's clock is stopped");
     let [black, white] = clock.faces(21_500);
-    assert_eq!((black.text.as_str(), black.running), ("1:00", false));
-    assert_eq!((white.text.as_str(), white.running, white.low), ("0:39", true, false));
+    assert_eq!((black.text(Lang::En).as_str(), black.running), ("1:00", false));
+    assert_eq!((white.text(Lang::En).as_str(), white.running, white.low), ("0:39", true, false));
     clock.moved(White, 2, 31_000);
     assert_eq!((clock.kept_left(White), clock.left(Black, 31_000)), (30_000, 60_000));
     assert_eq!(clock.times(), [60_000, 30_000]);
@@ -102,7 +107,7 @@ fn the_flag_falls_at_zero_and_the_next_change_comes_with_each_shown_step() {
     assert_eq!(clock.out_of_time(59_999), None);
     assert_eq!(clock.out_of_time(60_000), Some(White));
     let white = &clock.faces(70_000)[1];
-    assert_eq!((white.text.as_str(), white.low, white.out), ("0:00.0", true, true));
+    assert_eq!((white.text(Lang::En).as_str(), white.low, white.out), ("0:00.0", true, true));
     assert_eq!(clock.flag_falls(), Some(White));
     assert_eq!((clock.running(), clock.kept_left(White)), (None, 0));
     assert_eq!(clock.flag_falls(), None);

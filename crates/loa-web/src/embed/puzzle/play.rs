@@ -10,8 +10,8 @@ use crate::dom::{self, Listener};
 use crate::embed::host_events::By;
 use crate::embed::{with_weak, Embed};
 use crate::engine::client::js_error_text;
-use crate::i18n::Arg;
 use crate::i18n::Msg;
+use crate::i18n::{Arg, Decimal};
 use loa_app::game::GameLine;
 use loa_app::puzzles::attempt::task;
 use loa_app::puzzles::{Attempt, Step};
@@ -105,9 +105,10 @@ impl Embed {
         host.set_attribute("data-puzzle-state", mode.state()).ok();
         let Some(p) = &mode.parts else { return };
         let m = crate::i18n::messages(self.lang.unwrap_or_default());
-        p.title.set_text_content(Some(
-            &m.tr(Msg::PuzzleTitle, &[("id", Arg::from(&e.id)), ("rating", Arg::from(e.rating.round() as i64))]),
-        ));
+        p.title.set_text_content(Some(&m.tr(
+            Msg::PuzzleTitle,
+            &[("id", Arg::from(&e.id)), ("rating", Arg::from(Decimal::whole(e.rating.round() as i64).ungrouped()))],
+        )));
         p.task.set_text_content(Some(&task(&m, e)));
         // The board's language may have changed since the buttons were made.
         for (b, text, label) in [
@@ -125,7 +126,8 @@ impl Embed {
             p.score.set_text_content(Some(&m.tr(
                 Msg::PuzzleScore,
                 &[
-                    ("rating", Arg::from(pr.rating.shown())),
+                    // Ratings are written as digits alone, as players read them.
+                    ("rating", Arg::from(Decimal::whole(pr.rating.shown()).ungrouped())),
                     ("streak", Arg::from(pr.streak)),
                     ("best", Arg::from(pr.best_streak)),
                     ("solved", Arg::from(pr.solved.len())),
