@@ -2,34 +2,47 @@
 //! ones, as files (`tests/saves/*.json`, each the text kept in `localStorage`; see the folder's
 //! README): each is opened as the page opens it, and what it restores to, or the error it gives,
 //! must be what `tests/saves/expected.json` says.
+// A failed unwrap is a failed test (clippy allows it only inside the #[test] fns themselves).
+#![allow(clippy::unwrap_used)]
 
 use std::collections::BTreeMap;
 use std::path::Path;
 
 use loa_app::game::GameLine;
 use loa_app::saved::library::Index;
-use loa_app::saved::{tree as saved_tree, write_clock, Saved, SavedError};
+use loa_app::saved::{tree as saved_tree, write_clock, Parsed, Saved, SavedError};
 use loa_core::Color;
+use serde::de::DeserializeOwned;
 use serde_json::{json, Value};
+
+/// A kept text parsed by serde_json, as the browser's `JSON.parse` parses it.
+struct Json(Value);
+
+impl Parsed for Json {
+    fn decode<T: DeserializeOwned>(&self) -> Result<T, String> {
+        T::deserialize(&self.0).map_err(|e| e.to_string())
+    }
+}
 
 /// Reads a kept game as the page does.
 fn read(text: &str) -> Result<Saved, SavedError> {
-    Saved::read(text)
+    let parsed = serde_json::from_str(text).map_err(|_| SavedError::not_json())?;
+    Saved::read(&Json(parsed))
 }
 
-/// The text the page keeps for `saved`.
+/// The text the page keeps for `saved` (`JSON.stringify` writes what serde_json writes).
 fn write(saved: &Saved) -> String {
-    saved.write()
+    serde_json::to_string(saved).unwrap()
 }
 
 /// Reads the library's index as the page does.
 fn read_index(text: &str) -> Index {
-    Index::read(text)
+    serde_json::from_str(text).map(|parsed| Index::read(&Json(parsed))).unwrap_or_default()
 }
 
 /// The text the page keeps for `index`.
 fn write_index(index: &Index) -> String {
-    loa_app::json::to_string(index)
+    serde_json::to_string(index).unwrap()
 }
 
 fn folder() -> &'static Path {

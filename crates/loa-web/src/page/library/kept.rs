@@ -7,6 +7,7 @@ use loa_core::Color;
 
 use super::storage::Store;
 use crate::i18n::Msg;
+use crate::js_value::to_json;
 use loa_app::game::GameLine;
 use loa_app::saved::library::new_id;
 use loa_app::saved::Saved;
@@ -118,7 +119,7 @@ pub fn save(
         }
     }
     let saved = saved_form(kept, game, flipped, hints, analysis);
-    let text = saved.write();
+    let Some(text) = to_json(&saved) else { return Saving::Skipped };
     match store.write(&kept.id, &text) {
         Ok(()) => {
             kept.rev = saved.rev;

@@ -8,8 +8,8 @@
 use wasm_bindgen::prelude::*;
 use web_sys::{Storage, Window};
 
+use crate::js_value::{to_json, JsonText};
 use loa_app::game::GameLine;
-use loa_app::json::ToJson;
 use loa_app::saved::library::{valid_id, Entry, Index, Keys};
 use loa_app::saved::{Restored, Saved, SavedError};
 
@@ -85,12 +85,15 @@ impl Store {
     }
 
     fn raw_index(&self) -> Index {
-        self.local.get_item(&self.keys.index()).ok().flatten().map(|text| Index::read(&text)).unwrap_or_default()
+        let text = self.local.get_item(&self.keys.index()).ok().flatten();
+        text.and_then(|text| JsonText::parse(&text)).map(|parsed| Index::read(&parsed)).unwrap_or_default()
     }
 
     fn write_index(&self, index: &Index) {
         // A failed index write is repaired from the games by the next `index()`.
-        let _ = self.local.set_item(&self.keys.index(), &index.to_json().to_string());
+        if let Some(text) = to_json(index) {
+            let _ = self.local.set_item(&self.keys.index(), &text);
+        }
     }
 
     /// The index, repaired from the games kept; and the games that cannot be read, with why.
@@ -152,7 +155,7 @@ impl Store {
 /// # Errors
 /// [`SavedError::Newer`], or [`SavedError::Unreadable`] with why.
 pub fn parse(text: &str) -> Result<Saved, SavedError> {
-    Saved::read(text)
+    Saved::read(&JsonText::parse(text).ok_or_else(SavedError::not_json)?)
 }
 
 /// Reads and restores a kept game.
