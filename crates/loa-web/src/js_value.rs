@@ -1,6 +1,7 @@
 //! Rust's serde values as JavaScript values and back, through serde-wasm-bindgen: the engine
 //! worker's messages (posted as they are: structured clones), the saved games and the library's
-//! index (kept as text with the browser's `JSON.stringify`, read with `JSON.parse`).
+//! index (kept as text with the browser's `JSON.stringify`, read with `JSON.parse`), and
+//! `<loa-board>`'s event details.
 
 use serde::de::DeserializeOwned;
 use serde::Serialize;

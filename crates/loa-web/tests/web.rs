@@ -1,6 +1,6 @@
 //! The binding layer in headless Chromium: the board component (canvas, grid, pointer and
-//! keyboard input), the worker messages as structured-clone objects, and the saved games through
-//! `JSON.parse` and serde-wasm-bindgen.
+//! keyboard input), the worker messages as structured-clone objects, the saved games through
+//! `JSON.parse` and serde-wasm-bindgen, and `<loa-board>`'s event details.
 #![cfg(target_arch = "wasm32")]
 // A failed unwrap is a failed test (clippy allows it only inside the #[test] fns themselves).
 #![allow(clippy::unwrap_used)]
@@ -11,8 +11,9 @@ use std::rc::Rc;
 use loa_app::saved::library::Index;
 use loa_app::saved::{Parsed, Saved, SavedError};
 use loa_app::session::EngineFailure;
-use loa_core::{Move, Position, Square, Variant};
+use loa_core::{Move, Position, Rules, Square, Variant};
 use loa_web::board::{Board, BoardOptions, Movable};
+use loa_web::embed::host_events::{self, By};
 use loa_web::engine::protocol::{
     decode, encode, FromWorker, LineInfo, PositionReview, SearchInfo, StartSearch, ToWorker,
 };
@@ -434,6 +435,55 @@ fn kept_games_read_and_write_through_json_parse_and_serde_as_natively() {
     assert_eq!(error("damaged-not-an-object.json"), "invalid type: string \"b1-b3 h4-f2\", expected a saved game");
     assert_eq!(error("damaged-truncated.json"), SavedError::not_json().to_string());
     assert!(matches!(storage::parse(SAVES[22].1), Err(SavedError::Newer { version: 5 })));
+}
+
+#[wasm_bindgen_test]
+fn loa_board_events_carry_plain_object_details() {
+    let doc = web_sys::window().unwrap().document().unwrap();
+    let host: HtmlElement = doc.create_element("div").unwrap().unchecked_into();
+    let details = Rc::new(RefCell::new(Vec::new()));
+    let seen = details.clone();
+    let listener =
+        wasm_bindgen::closure::Closure::<dyn FnMut(web_sys::CustomEvent)>::new(move |e: web_sys::CustomEvent| {
+            seen.borrow_mut().push((e.type_(), js_sys::JSON::stringify(&e.detail()).unwrap().as_string().unwrap()));
+        });
+    for name in ["loa-move", "loa-end", "loa-error"] {
+        host.add_event_listener_with_callback(name, listener.as_ref().unchecked_ref()).unwrap();
+    }
+    // White connects its two pieces (a1-b2 or a1-d1): loa-move, then loa-end.
+    let mut pos =
+        Position::from_position_string("7b/8/8/8/8/8/8/w1w4b w", Variant::Standard, Rules::default()).unwrap();
+    let mover = pos.turn();
+    let m = pos.legal_moves().into_iter().find(|&m| {
+        let mut after = pos.clone();
+        after.play(m).unwrap();
+        after.outcome().is_some()
+    });
+    let m = m.unwrap();
+    pos.play(m).unwrap();
+    let mut events = host_events::moved(m, mover, &pos, 7, By::Reader, None);
+    events.extend(host_events::moved(m, mover, &pos, 7, By::Computer, Some(true)));
+    events.push(host_events::error("bad attribute"));
+    for event in &events {
+        host_events::fire(&host, event);
+    }
+    let details = details.borrow();
+    let moved = format!(
+        r#"{{"move":"{m}","color":"{}","capture":{},"position":"{pos}","ply":7,"by":"reader"}}"#,
+        mover.name().to_ascii_lowercase(),
+        m.is_capture()
+    );
+    assert_eq!(details[0], ("loa-move".to_owned(), moved.clone()));
+    assert!(details.iter().any(|(name, detail)| name == "loa-move"
+        && *detail == moved.replace(r#""by":"reader""#, r#""by":"computer","correct":true"#)));
+    assert_eq!(details.last().unwrap(), &("loa-error".to_owned(), r#"{"message":"bad attribute"}"#.to_owned()));
+    let o = pos.outcome().unwrap();
+    let end = format!(
+        r#"{{"result":"{}","reason":"{}","message":"{o}","position":"{pos}"}}"#,
+        o.result_str(),
+        o.reason().name()
+    );
+    assert_eq!(details[1], ("loa-end".to_owned(), end));
 }
 
 /// Resolves after `ms` milliseconds (lets timers and tasks run).
