@@ -20,7 +20,7 @@ import { gzipSync } from 'node:zlib';
 
 /** The game page's parts: the first pattern a function's path matches names its part. */
 const APP_PARTS = [
-  ['JSON (saved games, worker messages)', /\bloa_app::json\b|\bloa_app::(saved::stored|protocol::wire)\b/],
+  ['serde, serde-wasm-bindgen (saved games, worker messages, event details)', /\bserde(_core|_wasm_bindgen)?::|\bloa_web::js_value\b|\bloa_app::saved::stored\b/],
   ['analysis board', /loa_web::page::analysis\b/],
   ['position editor', /loa_web::page::editor\b|loa_app::editor\b/],
   ['review (page side)', /loa_web::page::review\b|loa_app::review\b/],

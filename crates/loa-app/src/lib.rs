@@ -21,7 +21,6 @@
 //! - [`session`]: one game being played, for the page and the board alike: what the user and the
 //!   engine did in, what the browser must do out ([`session::Effects`]);
 //! - [`i18n`]: the words in English, Catalan and Russian;
-//! - [`json`]: the small JSON reader and writer of saved games and the worker's messages;
 //! - [`tenths`]: numbers with one decimal, written without float formatting.
 
 pub mod analysis;
@@ -31,7 +30,6 @@ pub mod embed;
 pub mod game;
 pub mod hint;
 pub mod i18n;
-pub mod json;
 pub mod library;
 pub mod move_layout;
 pub mod online;

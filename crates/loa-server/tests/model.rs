@@ -87,7 +87,7 @@ impl Page {
                 }
             };
             let updates = match frame {
-                Some(Ok(Message::Text(text))) => self.client.received(text.as_str(), now()),
+                Some(Ok(Message::Text(text))) => self.client.received(serde_json::from_str(text.as_str()), now()),
                 Some(Ok(Message::Close(_)) | Err(_)) => {
                     self.ws = None;
                     self.client.closed(now())

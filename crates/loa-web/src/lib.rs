@@ -7,7 +7,8 @@
 //! - [`page`]: the game page (the controller, its regions and dialogs, the library, links);
 //! - [`embed`]: the `<loa-board>` element for other pages (the `embed` bin, `www/loa-board.js`);
 //! - [`i18n`]: the words of the page and the boards, in English, Catalan and Russian;
-//! - [`dom`]: the one DOM helper (listeners, finding and making elements).
+//! - [`dom`]: the one DOM helper (listeners, finding and making elements);
+//! - [`js_value`]: serde values as JavaScript values and JSON text (serde-wasm-bindgen).
 
 /// The modules' allocator: talc rather than std's dlmalloc, 1.5 KB less gzip in each module, and
 /// the engine's worker searches as fast (`e2e/tests/engine-speed.test.mjs`). The modules run no
@@ -21,4 +22,5 @@ pub mod dom;
 pub mod embed;
 pub mod engine;
 pub mod i18n;
+pub mod js_value;
 pub mod page;

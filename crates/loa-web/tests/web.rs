@@ -1,5 +1,6 @@
 //! The binding layer in headless Chromium: the board component (canvas, grid, pointer and
-//! keyboard input) and the worker messages as structured-clone objects.
+//! keyboard input), the worker messages as structured-clone objects, the saved games through
+//! `JSON.parse` and serde-wasm-bindgen, and `<loa-board>`'s event details.
 #![cfg(target_arch = "wasm32")]
 // A failed unwrap is a failed test (clippy allows it only inside the #[test] fns themselves).
 #![allow(clippy::unwrap_used)]
@@ -7,10 +8,18 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
+use loa_app::saved::library::Index;
+use loa_app::saved::{Parsed, Saved, SavedError};
 use loa_app::session::EngineFailure;
-use loa_core::{Move, Position, Square, Variant};
+use loa_core::{Move, Position, Rules, Square, Variant};
 use loa_web::board::{Board, BoardOptions, Movable};
-use loa_web::engine::protocol::{decode, encode, FromWorker, LineInfo, SearchInfo, StartSearch, ToWorker};
+use loa_web::embed::host_events::{self, By};
+use loa_web::engine::protocol::{
+    decode, encode, FromWorker, LineInfo, PositionReview, SearchInfo, StartSearch, ToWorker,
+};
+use loa_web::js_value::{to_json, JsonText};
+use loa_app::library::Shelf;
+use loa_web::page::storage::LocalShelf;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
 use web_sys::{
@@ -245,13 +254,26 @@ fn the_canvas_follows_its_container() {
     assert_eq!(f.board.canvas().width(), (260.0 * dpr).round() as u32);
 }
 
+/// `value` as the other side of a `postMessage` receives it: a structured clone.
+async fn posted(value: &JsValue) -> JsValue {
+    let channel = web_sys::MessageChannel::new().unwrap();
+    let received = js_sys::Promise::new(&mut |resolve, _| {
+        let on_message = wasm_bindgen::closure::Closure::once_into_js(move |event: web_sys::MessageEvent| {
+            resolve.call1(&JsValue::NULL, &event.data()).unwrap();
+        });
+        channel.port2().set_onmessage(Some(on_message.unchecked_ref()));
+    });
+    channel.port1().post_message(value).unwrap();
+    wasm_bindgen_futures::JsFuture::from(received).await.unwrap()
+}
+
 #[wasm_bindgen_test]
-fn worker_messages_survive_structured_cloning() {
+async fn worker_messages_survive_structured_cloning() {
     let mut pos = Position::new(Variant::ScrambledEggs);
     let m = pos.legal_moves()[0];
     pos.play(m).unwrap();
     let start = ToWorker::Start(StartSearch::new(3, &pos, 4, 0xdead_beef));
-    let value = encode(&start).unwrap();
+    let value = posted(&encode(&start).unwrap()).await;
     // What the worker sees: a plain object `{start: {…}}`.
     let body = js_sys::Reflect::get(&value, &JsValue::from_str("start")).unwrap();
     assert!(body.is_object());
@@ -267,7 +289,8 @@ fn worker_messages_survive_structured_cloning() {
         depth: 5,
         score: "+0.25".into(),
         score_value: 25,
-        nodes: 123_456.0,
+        // A JS number: whole numbers up to 2^53 exactly.
+        nodes: 9_007_199_254_740_991.0,
         time_ms: 12.0,
         pv: vec!["b1-b3".into()],
         lines: vec![LineInfo {
@@ -279,20 +302,194 @@ fn worker_messages_survive_structured_cloning() {
         shortest: true,
     };
     for message in [
+        FromWorker::Build("loa-build-1".into()),
         FromWorker::Ready,
         FromWorker::Info(info.clone()),
+        FromWorker::Reviewed(PositionReview { id: 1, ply: 2, score_value: -100_000, best: None, depth: 3 }),
         FromWorker::BestMove { id: 3, best: Some("b1-b3".into()), info: Some(info) },
         FromWorker::BestMove { id: 4, best: None, info: None },
         FromWorker::Error { id: 5, message: "bad".into() },
     ] {
-        let back: FromWorker = decode(encode(&message).unwrap()).unwrap();
+        let back: FromWorker = decode(posted(&encode(&message).unwrap()).await).unwrap();
         assert_eq!(back, message);
     }
-    // A hand-made "ready" and garbage.
+}
+
+#[wasm_bindgen_test]
+fn malformed_worker_messages_are_refused_with_what_is_wrong() {
+    let js = |text: &str| js_sys::JSON::parse(text).unwrap();
+    // A hand-made "ready", and what a page of an older build sent (no `lines`, `review`: null).
     assert_eq!(decode::<FromWorker>(JsValue::from_str("ready")).unwrap(), FromWorker::Ready);
-    assert!(decode::<FromWorker>(JsValue::from_str("nonsense")).is_err());
-    assert!(decode::<ToWorker>(JsValue::NULL).is_err());
-    assert!(decode::<ToWorker>(JsValue::UNDEFINED).is_err());
+    let old = js(
+        r#"{"start":{"id":1,"start":"1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b","variant":"standard","rules":"olympiad","moves":[],"level":3,"seed":4,"review":null}}"#,
+    );
+    let ToWorker::Start(req) = decode::<ToWorker>(old).unwrap();
+    assert_eq!((req.lines, req.review, req.clock), (1, None, None));
+    for (value, error) in [
+        (
+            JsValue::from_str("nonsense"),
+            "unknown variant `nonsense`, expected one of `build`, `ready`, `info`, `reviewed`, `bestmove`, `error`",
+        ),
+        (js(r#"{"bestmove":{"best":"b1-b3"}}"#), "missing field `id`"),
+        (js(r#"{"error":{"id":-1,"message":"x"}}"#), "invalid type: floating point `-1.0`, expected u32"),
+        (js(r#"{"info":{"id":1}}"#), "missing field `depth`"),
+    ] {
+        assert_eq!(decode::<FromWorker>(value).unwrap_err(), error);
+    }
+    for (value, error) in [
+        (JsValue::NULL, "invalid type: unit value, expected enum ToWorker"),
+        (JsValue::UNDEFINED, "invalid type: unit value, expected enum ToWorker"),
+        (js(r#"{"stop":{}}"#), "unknown variant `stop`, expected `start`"),
+        (
+            js(
+                r#"{"start":{"id":1,"start":"x","variant":"standard","rules":"olympiad","moves":[3],"level":1,"seed":0}}"#,
+            ),
+            "invalid type: floating point `3.0`, expected a string",
+        ),
+        (
+            js(
+                r#"{"start":{"id":1,"start":"x","variant":"standard","rules":"olympiad","moves":[],"level":300,"seed":0}}"#,
+            ),
+            "invalid value: integer `300`, expected u8",
+        ),
+    ] {
+        assert_eq!(decode::<ToWorker>(value).unwrap_err(), error);
+    }
+}
+
+/// The kept games of `loa-app/tests/saves` (what each opens as is checked there, natively).
+macro_rules! saves {
+    ($($name:literal),* $(,)?) => {
+        [$(($name, include_str!(concat!("../../loa-app/tests/saves/", $name)))),*]
+    };
+}
+
+const SAVES: [(&str, &str); 28] = saves![
+    "v1-loa-game.json",
+    "v1-hints.json",
+    "v2-line-taken-back.json",
+    "v2-link-me.json",
+    "v2-connected.json",
+    "v3-variations.json",
+    "v3-analysis-open.json",
+    "v4-clock-running.json",
+    "v4-resigned-link.json",
+    "v4-out-of-time.json",
+    "v4-draw-offered.json",
+    "v4-agreed-variations.json",
+    "v4-unknown-fields.json",
+    "index-v1.json",
+    "index-before-how.json",
+    "index-truncated.json",
+    "index-newer.json",
+    "index-bad-entry.json",
+    "damaged-truncated.json",
+    "damaged-bad-move.json",
+    "damaged-bad-tree.json",
+    "damaged-analysis.json",
+    "damaged-newer.json",
+    "damaged-wrong-type.json",
+    "damaged-missing-field.json",
+    "damaged-not-an-object.json",
+    "damaged-bad-clock.json",
+    "damaged-unknown-player.json",
+];
+
+/// A text parsed by serde_json, the native tests' reader.
+struct SerdeJson(serde_json::Value);
+
+impl Parsed for SerdeJson {
+    fn decode<T: serde::de::DeserializeOwned>(&self) -> Result<T, String> {
+        T::deserialize(&self.0).map_err(|e| e.to_string())
+    }
+}
+
+/// A kept game's text read as the page's library reads it (the browser's `JSON.parse`).
+fn read_kept(text: &str) -> Result<Saved, SavedError> {
+    Saved::read(&LocalShelf::parse_json(text).ok_or_else(SavedError::not_json)?)
+}
+
+#[wasm_bindgen_test]
+fn kept_games_read_and_write_through_json_parse_and_serde_as_natively() {
+    for (name, text) in SAVES {
+        // The files end with a new line; the text kept in `localStorage` does not.
+        let text = text.trim_end();
+        let native = serde_json::from_str(text).map(SerdeJson);
+        if name.starts_with("index") {
+            let native = native.map(|n| Index::read(&n)).unwrap_or_default();
+            let browser = JsonText::parse(text).map(|parsed| Index::read(&parsed)).unwrap_or_default();
+            assert_eq!(browser, native, "{name}");
+            assert_eq!(to_json(&browser), serde_json::to_string(&native).ok(), "{name}");
+            continue;
+        }
+        let native = native.map_err(|_| SavedError::not_json()).and_then(|n| Saved::read(&n));
+        let browser = read_kept(text);
+        assert_eq!(format!("{browser:?}"), format!("{native:?}"), "{name}");
+        if let Ok(saved) = browser {
+            // Written back as it was read (the unknown fields of v4-unknown-fields aside).
+            let written = to_json(&saved).unwrap();
+            assert_eq!(Some(&written), serde_json::to_string(&saved).ok().as_ref(), "{name}");
+            if !name.starts_with("v1") && !name.contains("unknown") {
+                assert_eq!(written, text, "{name}");
+            }
+        }
+    }
+    // The errors the page shows.
+    let error = |name: &str| read_kept(SAVES.iter().find(|(n, _)| *n == name).unwrap().1).unwrap_err().to_string();
+    assert_eq!(error("damaged-wrong-type.json"), "invalid type: string \"4\", expected usize");
+    assert_eq!(error("damaged-missing-field.json"), "missing field `white`");
+    assert_eq!(error("damaged-not-an-object.json"), "invalid type: string \"b1-b3 h4-f2\", expected a saved game");
+    assert_eq!(error("damaged-truncated.json"), SavedError::not_json().to_string());
+    assert!(matches!(read_kept(SAVES[22].1), Err(SavedError::Newer { version: 5 })));
+}
+
+#[wasm_bindgen_test]
+fn loa_board_events_carry_plain_object_details() {
+    let doc = web_sys::window().unwrap().document().unwrap();
+    let host: HtmlElement = doc.create_element("div").unwrap().unchecked_into();
+    let details = Rc::new(RefCell::new(Vec::new()));
+    let seen = details.clone();
+    let listener =
+        wasm_bindgen::closure::Closure::<dyn FnMut(web_sys::CustomEvent)>::new(move |e: web_sys::CustomEvent| {
+            seen.borrow_mut().push((e.type_(), js_sys::JSON::stringify(&e.detail()).unwrap().as_string().unwrap()));
+        });
+    for name in ["loa-move", "loa-end", "loa-error"] {
+        host.add_event_listener_with_callback(name, listener.as_ref().unchecked_ref()).unwrap();
+    }
+    // White connects its two pieces (a1-b2 or a1-d1): loa-move, then loa-end.
+    let mut pos =
+        Position::from_position_string("7b/8/8/8/8/8/8/w1w4b w", Variant::Standard, Rules::default()).unwrap();
+    let mover = pos.turn();
+    let m = pos.legal_moves().into_iter().find(|&m| {
+        let mut after = pos.clone();
+        after.play(m).unwrap();
+        after.outcome().is_some()
+    });
+    let m = m.unwrap();
+    pos.play(m).unwrap();
+    let mut events = host_events::moved(m, mover, &pos, 7, By::Reader, None);
+    events.extend(host_events::moved(m, mover, &pos, 7, By::Computer, Some(true)));
+    events.push(host_events::error("bad attribute"));
+    for event in &events {
+        host_events::fire(&host, event);
+    }
+    let details = details.borrow();
+    let moved = format!(
+        r#"{{"move":"{m}","color":"{}","capture":{},"position":"{pos}","ply":7,"by":"reader"}}"#,
+        mover.name().to_ascii_lowercase(),
+        m.is_capture()
+    );
+    assert_eq!(details[0], ("loa-move".to_owned(), moved.clone()));
+    assert!(details.iter().any(|(name, detail)| name == "loa-move"
+        && *detail == moved.replace(r#""by":"reader""#, r#""by":"computer","correct":true"#)));
+    assert_eq!(details.last().unwrap(), &("loa-error".to_owned(), r#"{"message":"bad attribute"}"#.to_owned()));
+    let o = pos.outcome().unwrap();
+    let end = format!(
+        r#"{{"result":"{}","reason":"{}","message":"{o}","position":"{pos}"}}"#,
+        o.result_str(),
+        o.reason().name()
+    );
+    assert_eq!(details[1], ("loa-end".to_owned(), end));
 }
 
 /// Resolves after `ms` milliseconds (lets timers and tasks run).

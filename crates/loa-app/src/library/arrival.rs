@@ -71,7 +71,7 @@ pub fn arrive<S: Shelf>(pairs: &[(String, String)], store: Option<&mut Store<S>>
     let Some(text) = id.as_deref().and_then(|id| store.read(id)) else {
         return Arrival::new_game(now_ms, random, Vec::new());
     };
-    match restore(&text) {
+    match restore::<S>(&text) {
         Ok((saved, Restored { game, flipped, analysis })) => {
             store.set_current(&saved.id);
             let hints = saved.hints.clone();
@@ -102,7 +102,7 @@ fn from_link<S: Shelf>(
         }
         return (game, kept, None);
     };
-    let Ok((saved, Restored { game: mine, analysis, .. })) = restore(&text) else {
+    let Ok((saved, Restored { game: mine, analysis, .. })) = restore::<S>(&text) else {
         return (game, Kept::fresh(now_ms, random), None);
     };
     let same_start = mine.same_start(&game);
@@ -128,7 +128,7 @@ fn from_link<S: Shelf>(
 /// moved into the library as it is (listed as unreadable, its text offered) and reported.
 fn migrate_old_game<S: Shelf>(store: &mut Store<S>, now_ms: u64, random: u64) -> Option<Notice> {
     let text = store.old_game()?;
-    match restore(&text) {
+    match restore::<S>(&text) {
         Ok((_, Restored { game, flipped, .. })) => {
             let mut kept = Kept::fresh(now_ms, random);
             let keeping = Keeping { game: &game, flipped, hints: &[], analysis: None };

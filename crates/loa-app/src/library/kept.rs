@@ -121,7 +121,7 @@ impl<S: Shelf> Store<S> {
         if !forked && kept.content.as_ref() == Some(&new_content) {
             return Saving::Skipped;
         }
-        let text = saved.write();
+        let Some(text) = S::to_json(&saved) else { return Saving::Skipped };
         match self.write(&kept.id, &text) {
             Ok(()) => {
                 kept.rev = saved.rev;

@@ -146,7 +146,7 @@ impl<S: Shelf> Library<S> {
     /// The record of game `id`: its SGF, or its text as kept when it cannot be read.
     pub fn record(&self, id: &str) -> Option<(String, Format)> {
         let text = self.store.as_ref()?.read(id)?;
-        Some(match restore(&text) {
+        Some(match restore::<S>(&text) {
             Ok((saved, restored)) => (sgf_of(&saved, restored), Format::Sgf),
             Err(_) => (text, Format::Raw),
         })
@@ -160,7 +160,7 @@ impl<S: Shelf> Library<S> {
             .newest_first()
             .iter()
             .filter_map(|e| store.read(&e.id))
-            .filter_map(|text| restore(&text).ok())
+            .filter_map(|text| restore::<S>(&text).ok())
             .map(|(saved, restored)| sgf_of(&saved, restored))
             .collect();
         records.join("\n")

@@ -26,7 +26,9 @@ use loa_core::Color;
 pub use arrival::Arrival;
 pub use kept::{Keeping, Kept, Saving};
 pub use notice::{Notice, Offer};
-pub use shelf::{MemoryShelf, Refused, Shelf};
+#[cfg(test)]
+pub use shelf::MemoryShelf;
+pub use shelf::{Refused, Shelf};
 pub use store::Store;
 
 use crate::game::GameLine;
@@ -148,7 +150,7 @@ impl<S: Shelf> Library<S> {
         }
         let store = self.store.as_mut()?;
         let text = store.read(id)?;
-        let (saved, restored) = store::restore(&text).ok()?;
+        let (saved, restored) = store::restore::<S>(&text).ok()?;
         store.set_current(id);
         let hints = saved.hints.clone();
         self.kept = Kept::of(&saved, text);
@@ -175,7 +177,7 @@ impl<S: Shelf> Library<S> {
             return None;
         }
         // Unreadable here (a newer tab's format): left alone; the next save keeps this game apart.
-        let (saved, restored) = store::restore(&text).ok()?;
+        let (saved, restored) = store::restore::<S>(&text).ok()?;
         let told_failed = self.kept.told_failed;
         self.kept = Kept::of(&saved, text);
         self.kept.told_failed = told_failed;
@@ -185,7 +187,7 @@ impl<S: Shelf> Library<S> {
     /// The kept text of game `id` restored, or why it cannot be.
     pub fn restore(&mut self, id: &str) -> Option<Result<Restored, SavedError>> {
         let text = self.store.as_ref()?.read(id)?;
-        Some(store::restore(&text).map(|(_, r)| r))
+        Some(store::restore::<S>(&text).map(|(_, r)| r))
     }
 
     /// An exported record of `game` with this library's header (players, the day it began).

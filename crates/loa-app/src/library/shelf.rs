@@ -1,10 +1,21 @@
 //! Where the library is kept: the browser's `localStorage` and `sessionStorage` on the page
 //! (`loa-web`), memory in the tests. A [`Shelf`] holds texts under keys and says when it refuses
 //! one (a full quota); everything the library decides about them is [`super::Store`]'s.
+//!
+//! The texts are JSON, and the shelf's side reads and writes it: the browser's `JSON.parse` and
+//! `JSON.stringify` around serde-wasm-bindgen on the page, serde_json in the tests. loa-app itself
+//! has no JSON code (it would be bytes in the page's module).
 
+#[cfg(test)]
 use std::cell::RefCell;
+#[cfg(test)]
 use std::collections::BTreeMap;
+#[cfg(test)]
 use std::rc::Rc;
+
+use serde::Serialize;
+
+use crate::saved::Parsed;
 
 /// The browser refused to keep a text (its storage is full, most often).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -12,6 +23,15 @@ pub struct Refused;
 
 /// Texts under keys: the site's storage, shared by its tabs, and this tab's own.
 pub trait Shelf {
+    /// A kept text parsed as JSON, which serde reads the saved games and the index from.
+    type Parsed: Parsed;
+
+    /// `text` parsed as JSON; `None` when it is not JSON.
+    fn parse_json(text: &str) -> Option<Self::Parsed>;
+
+    /// The JSON text of `value`; `None` when it has none (no value the library keeps lacks one).
+    fn to_json<T: Serialize>(value: &T) -> Option<String>;
+
     /// The text kept under `key`.
     fn get(&self, key: &str) -> Option<String>;
 
@@ -34,8 +54,9 @@ pub trait Shelf {
     fn tab_set(&mut self, key: &str, text: &str);
 }
 
-/// A shelf in memory: the tests'. A clone is the same tab's; [`MemoryShelf::other_tab`] shares
+/// A shelf in memory, with serde_json for its JSON: the tests'. A clone is the same tab's; [`MemoryShelf::other_tab`] shares
 /// only the site's part, as another tab of the same site does.
+#[cfg(test)]
 #[derive(Debug, Clone, Default)]
 pub struct MemoryShelf {
     site: Rc<RefCell<BTreeMap<String, String>>>,
@@ -44,6 +65,7 @@ pub struct MemoryShelf {
     pub full: bool,
 }
 
+#[cfg(test)]
 impl MemoryShelf {
     /// Another tab of the same site: the site's storage shared, its own tab storage empty.
     #[must_use]
@@ -52,7 +74,18 @@ impl MemoryShelf {
     }
 }
 
+#[cfg(test)]
 impl Shelf for MemoryShelf {
+    type Parsed = serde_json::Value;
+
+    fn parse_json(text: &str) -> Option<serde_json::Value> {
+        serde_json::from_str(text).ok()
+    }
+
+    fn to_json<T: Serialize>(value: &T) -> Option<String> {
+        serde_json::to_string(value).ok()
+    }
+
     fn get(&self, key: &str) -> Option<String> {
         self.site.borrow().get(key).cloned()
     }

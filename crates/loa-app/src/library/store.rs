@@ -3,7 +3,6 @@
 //! unreadable or newer save stays under its key, listed as such.
 
 use super::shelf::{Refused, Shelf};
-use crate::json::ToJson;
 use crate::saved::library::{valid_id, Entry, Index, Keys};
 use crate::saved::{Restored, Saved, SavedError};
 
@@ -57,12 +56,15 @@ impl<S: Shelf> Store<S> {
     }
 
     fn raw_index(&self) -> Index {
-        self.shelf.get(&self.keys.index()).map(|text| Index::read(&text)).unwrap_or_default()
+        let parsed = self.shelf.get(&self.keys.index()).and_then(|text| S::parse_json(&text));
+        parsed.map(|parsed| Index::read(&parsed)).unwrap_or_default()
     }
 
     fn write_index(&mut self, index: &Index) {
         // A failed index write is repaired from the games by the next `index()`.
-        let _ = self.shelf.set(&self.keys.index(), &index.to_json().to_string());
+        if let Some(text) = S::to_json(index) {
+            let _ = self.shelf.set(&self.keys.index(), &text);
+        }
     }
 
     /// The index, repaired from the games kept; and the games that cannot be read, with why.
@@ -70,7 +72,7 @@ impl<S: Shelf> Store<S> {
         let mut index = self.raw_index();
         let ids = self.ids();
         let mut errors = Vec::new();
-        let unreadable = index.reconcile(&ids, |id| match self.read(id).map(|text| restore(&text)) {
+        let unreadable = index.reconcile(&ids, |id| match self.read(id).map(|text| restore::<S>(&text)) {
             Some(Ok((saved, restored))) => Some(saved.entry(&restored.game)),
             Some(Err(e)) => {
                 errors.push((id.to_owned(), e));
@@ -124,12 +126,12 @@ impl<S: Shelf> Store<S> {
     }
 }
 
-/// Reads and restores a kept game with its analysis board.
+/// Reads a kept game (with `S`'s JSON) and restores it with its analysis board.
 ///
 /// # Errors
 /// Why it cannot be opened (it stays as it is).
-pub fn restore(text: &str) -> Result<(Saved, Restored), SavedError> {
-    let saved = Saved::read(text)?;
+pub fn restore<S: Shelf>(text: &str) -> Result<(Saved, Restored), SavedError> {
+    let saved = Saved::read(&S::parse_json(text).ok_or_else(SavedError::not_json)?)?;
     let restored = saved.restore_all()?;
     Ok((saved, restored))
 }

@@ -239,9 +239,11 @@ impl Client {
 
     // ---- what the server says ---------------------------------------------------------------
 
-    /// A text frame from the server, received at `now`.
-    pub fn received(&mut self, text: &str, now: u64) -> Vec<Update> {
-        match serde_json::from_str::<ServerMsg>(text) {
+    /// A text frame from the server, received at `now`, as the page's JSON reader read it (the
+    /// browser's `JSON.parse` and serde-wasm-bindgen; loa-app has no JSON code): a message, or
+    /// why the frame is not one.
+    pub fn received<E>(&mut self, frame: Result<ServerMsg, E>, now: u64) -> Vec<Update> {
+        match frame {
             Ok(msg) => self.handle(msg, now),
             Err(_) => vec![Update::Refused { game: None, code: ErrorCode::BadMessage }],
         }

@@ -211,8 +211,9 @@ fn sends(out: &[Update]) -> Vec<String> {
         .collect()
 }
 
-fn server(msg: &ServerMsg) -> String {
-    serde_json::to_string(msg).unwrap()
+/// `msg` as the page receives it: written as JSON by the server, read back.
+fn server(msg: &ServerMsg) -> Result<ServerMsg, serde_json::Error> {
+    serde_json::from_str(&serde_json::to_string(msg).unwrap())
 }
 
 fn snapshot(game: &OnlineGame, you: Option<Color>, now: u64) -> ServerMsg {
@@ -262,7 +263,7 @@ fn the_connection_reconnects_with_a_growing_wait_and_follows_its_games_again() {
     assert!(matches!(c.online()[..], [Update::Connect, ..]));
     // A refused version stops for good.
     let _ = c.opened(now);
-    let out = c.received(&server(&ServerMsg::Error { code: ErrorCode::Version, detail: String::new(), game: None }), 0);
+    let out = c.received(server(&ServerMsg::Error { code: ErrorCode::Version, detail: String::new(), game: None }), 0);
     assert!(matches!(out[0], Update::Close));
     assert_eq!(c.link(), Link::Idle);
     assert!(c.closed(now).is_empty());
@@ -276,17 +277,21 @@ fn a_move_shows_at_once_then_becomes_the_servers_or_is_taken_back() {
     let _ = c.opened(0);
     let _ = c.open(id(1), Some(Secret::from_random([1; 16])));
     // The page's clock is 5 s behind the server's.
-    let out = c.received(&server(&snapshot(&truth, Some(Black), 20_000)), 15_000);
+    let out = c.received(server(&snapshot(&truth, Some(Black), 20_000)), 15_000);
     let Some(Update::Game { fx, .. }) = out.first() else { panic!("{out:?}") };
     assert!(fx.redraw.board && fx.save);
     assert_eq!(c.game(&id(1)).unwrap().ply(), 2);
-    assert_eq!(c.clocks(&id(1), 15_000).unwrap()[0].text(crate::i18n::Lang::En), "0:42", "Black's clock ran from 2 s to 20 s");
+    assert_eq!(
+        c.clocks(&id(1), 15_000).unwrap()[0].text(crate::i18n::Lang::En),
+        "0:42",
+        "Black's clock ran from 2 s to 20 s"
+    );
     // A spectator plays nothing.
     let mut spectator = Client::new(2);
     let _ = spectator.connect();
     let _ = spectator.opened(0);
     let _ = spectator.open(id(1), None);
-    let _ = spectator.received(&server(&snapshot(&truth, None, 20_000)), 15_000);
+    let _ = spectator.received(server(&snapshot(&truth, None, 20_000)), 15_000);
     assert!(spectator.play(&id(1), "c1-c3", 15_000).is_empty());
     let out = c.play(&id(1), "c1-c3", 15_100);
     assert_eq!(
@@ -302,18 +307,18 @@ fn a_move_shows_at_once_then_becomes_the_servers_or_is_taken_back() {
     let kind = recorded.check_move(Black, 2, "c1-c3").unwrap();
     let event = ev(recorded.next_seq(), 20_200, Some(Black), kind);
     let _ = recorded.apply(&event).unwrap();
-    let out = c.received(&server(&ServerMsg::Event { game: id(1), event: event.clone() }), 15_200);
+    let out = c.received(server(&ServerMsg::Event { game: id(1), event: event.clone() }), 15_200);
     let Some(Update::Game { fx, .. }) = out.first() else { panic!("{out:?}") };
     assert!(fx.played.is_none() && fx.redraw.clocks);
     assert_eq!(c.game(&id(1)).unwrap().events(), recorded.events());
     // The same event again changes nothing.
-    assert!(c.received(&server(&ServerMsg::Event { game: id(1), event }), 15_300).is_empty());
+    assert!(c.received(server(&ServerMsg::Event { game: id(1), event }), 15_300).is_empty());
     // A move the server refuses is taken back.
     let mut c2 = c.clone();
-    let _ = c2.received(&server(&snapshot(&truth, Some(Black), 20_000)), 15_000);
+    let _ = c2.received(server(&snapshot(&truth, Some(Black), 20_000)), 15_000);
     let _ = c2.play(&id(1), "c1-c3", 15_100);
     let out = c2.received(
-        &server(&ServerMsg::Error { code: ErrorCode::WrongPly, detail: String::new(), game: Some(id(1)) }),
+        server(&ServerMsg::Error { code: ErrorCode::WrongPly, detail: String::new(), game: Some(id(1)) }),
         15_200,
     );
     assert!(matches!(out.last(), Some(Update::Refused { code: ErrorCode::WrongPly, .. })));
@@ -322,11 +327,11 @@ fn a_move_shows_at_once_then_becomes_the_servers_or_is_taken_back() {
     let opponent = recorded.clone();
     let kind = opponent.check_move(White, 3, "h4-f2").unwrap();
     let event = ev(opponent.next_seq(), 21_000, Some(White), kind);
-    let out = c.received(&server(&ServerMsg::Event { game: id(1), event: event.clone() }), 16_000);
+    let out = c.received(server(&ServerMsg::Event { game: id(1), event: event.clone() }), 16_000);
     let Some(Update::Game { fx, .. }) = out.first() else { panic!("{out:?}") };
     assert_eq!(fx.announce.as_ref().map(said).as_deref(), Some("White: h4 to f2"));
     let skipped = Event { seq: event.seq + 2, ..event };
-    let out = c.received(&server(&ServerMsg::Event { game: id(1), event: skipped }), 16_000);
+    let out = c.received(server(&ServerMsg::Event { game: id(1), event: skipped }), 16_000);
     assert!(sends(&out)[0].contains(r#""t":"open""#));
 }
 
@@ -337,25 +342,25 @@ fn offers_and_an_absence_become_questions_for_the_player() {
     let _ = c.connect();
     let _ = c.opened(0);
     let _ = c.open(id(1), Some(Secret::from_random([1; 16])));
-    let _ = c.received(&server(&snapshot(&truth, Some(White), 2_000)), 2_000);
+    let _ = c.received(server(&snapshot(&truth, Some(White), 2_000)), 2_000);
     assert_eq!(c.question(&id(1), 2_000), None);
     let kind = truth.check_act(Black, 1, Act::TakebackOffer, false, || id(9)).unwrap();
     let event = ev(truth.next_seq(), 2_500, Some(Black), kind);
     let _ = truth.apply(&event).unwrap();
-    let out = c.received(&server(&ServerMsg::Event { game: id(1), event }), 2_500);
+    let out = c.received(server(&ServerMsg::Event { game: id(1), event }), 2_500);
     assert!(out.iter().any(|u| matches!(u, Update::Ask { question: Some(Question::Takeback), .. })));
     let out = c.act(&id(1), Act::TakebackDecline);
     assert!(sends(&out)[0].contains(r#""act":"takeback_decline""#));
     // Black goes away: the claim is offered when the server says it may be.
     let presence = Presence { color: Black, away_since: Some(3_000), claim_at: Some(33_000) };
-    let out = c.received(&server(&ServerMsg::Presence { game: id(1), presence }), 3_000);
+    let out = c.received(server(&ServerMsg::Presence { game: id(1), presence }), 3_000);
     assert!(out.iter().any(|u| matches!(u, Update::WakeAt(33_000))));
     assert_eq!(c.followed(&id(1)).unwrap().presence[0], Some(presence));
     assert_eq!(c.question(&id(1), 32_999), Some(Question::Takeback));
     let kind = truth.check_act(White, 1, Act::TakebackDecline, false, || id(9)).unwrap();
     let event = ev(truth.next_seq(), 4_000, Some(White), kind);
     let _ = truth.apply(&event).unwrap();
-    let _ = c.received(&server(&ServerMsg::Event { game: id(1), event }), 4_000);
+    let _ = c.received(server(&ServerMsg::Event { game: id(1), event }), 4_000);
     assert_eq!(c.question(&id(1), 32_999), None);
     assert_eq!(c.question(&id(1), 33_000), Some(Question::Claim));
 }
@@ -368,16 +373,16 @@ fn the_lobby_lists_challenges_and_marks_ones_own() {
     assert!(sends(&c.follow_lobby(true))[0].contains("lobby"));
     let theirs = Challenge { id: id(2), terms: live(), name: Name::new("Bo").ok() };
     let _ = c.received(
-        &server(&ServerMsg::LobbyList { challenges: vec![theirs.clone()], counts: Counts { games: 3, players: 7 } }),
+        server(&ServerMsg::LobbyList { challenges: vec![theirs.clone()], counts: Counts { games: 3, players: 7 } }),
         0,
     );
     let mine = Challenge { id: id(3), terms: live(), name: None };
-    let _ = c.received(&server(&ServerMsg::Seeking { challenge: mine.clone() }), 0);
+    let _ = c.received(server(&ServerMsg::Seeking { challenge: mine.clone() }), 0);
     assert_eq!(c.lobby().challenges, [theirs.clone(), mine.clone()]);
     assert_eq!(c.lobby().counts.players, 7);
     assert!(matches!(c.accept(id(3), None)[..], [Update::Refused { code: ErrorCode::OwnChallenge, .. }]));
     assert!(sends(&c.accept(id(2), None))[0].contains(r#""t":"accept""#));
-    let _ = c.received(&server(&ServerMsg::ChallengeRemoved { challenge: id(2) }), 0);
+    let _ = c.received(server(&ServerMsg::ChallengeRemoved { challenge: id(2) }), 0);
     assert_eq!(c.lobby().challenges, [mine]);
     // Not connected: refused here, nothing queued.
     let _ = c.closed(0);

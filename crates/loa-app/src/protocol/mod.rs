@@ -1,5 +1,5 @@
-//! The messages between the page and the engine's Web Worker, as plain values with a JSON form
-//! (`wire.rs`) that the browser turns into structured-clone objects (`{start: {id, start, moves, …}}`).
+//! The messages between the page and the engine's Web Worker, as plain serde values that
+//! serde-wasm-bindgen turns into structured-clone objects (`{start: {id, start, moves, …}}`).
 //!
 //! The page sends [`ToWorker::Start`]; the worker answers [`FromWorker::Ready`] once its wasm has
 //! loaded, then [`FromWorker::Info`] after each finished iteration and one [`FromWorker::BestMove`].
@@ -7,19 +7,19 @@
 //! the worker and starting a new one (the web crate's engine client).
 
 mod thinking;
-mod wire;
 
 pub use thinking::SearchClock;
 
 use loa_core::search::{Info, SearchResult};
 use loa_core::{Escaped, Position, Rules, Variant};
+use serde::{Deserialize, Serialize};
 
 /// A search request. The worker rebuilds the position from the start position and the moves
 /// played since, so the repetition history is the game's.
 ///
-/// Its JSON form is written and read in `wire.rs`: a field added here goes there too (read as
-/// optional, so a request from a page of an older build still reads).
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// A field added later is read as optional (`#[serde(default)]`), so a request from a page of an
+/// older build still reads.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct StartSearch {
     /// Chosen by the page; echoed in every answer so late answers of a cancelled search are
     /// recognised.
@@ -37,20 +37,28 @@ pub struct StartSearch {
     /// Chooses among near-equal moves.
     pub seed: u32,
     /// How many best lines to report (multi-PV); 1 when absent.
+    #[serde(default = "one_line")]
     pub lines: u8,
     /// Analysis: search without the level's limits until the page stops the worker.
+    #[serde(default)]
     pub analysis: bool,
     /// Review: evaluate the start and the position after each move, one
     /// [`FromWorker::Reviewed`] each, then a [`FromWorker::BestMove`] without a move.
+    #[serde(default)]
     pub review: Option<ReviewLimits>,
     /// A game on a clock: the computer's time left and increment, which it thinks within (see
     /// [`StartSearch::play_limits`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub clock: Option<SearchClock>,
 }
 
+fn one_line() -> u8 {
+    1
+}
+
 /// How long the review searches each position: to `depth`, or `nodes`, or for `time_ms`,
-/// whichever ends first (`loa_core::review::ReviewLimits`, in the protocol's own form).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// whichever ends first (`loa_core::review::ReviewLimits`, in the protocol's own serde form).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ReviewLimits {
     pub depth: u32,
     pub nodes: u32,
@@ -70,7 +78,7 @@ impl From<loa_core::review::ReviewLimits> for ReviewLimits {
 }
 
 /// One position of a review.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PositionReview {
     pub id: u32,
     /// Moves played before the position (0: the start).
@@ -132,14 +140,16 @@ impl StartSearch {
 
 /// Page → worker.
 ///
-/// Tagged by its variant's name (`{start: {…}}`).
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// Externally tagged (`{start: {…}}`): an internally tagged enum would make serde buffer every
+/// message, which costs wasm.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum ToWorker {
     Start(StartSearch),
 }
 
 /// One finished iteration, ready to show.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct SearchInfo {
     pub id: u32,
     pub depth: u32,
@@ -153,14 +163,16 @@ pub struct SearchInfo {
     /// The principal variation in notation.
     pub pv: Vec<String>,
     /// The best root moves, best first (one unless more were asked for).
+    #[serde(default)]
     pub lines: Vec<LineInfo>,
     /// A forced result's distance is the shortest (see [`Info::shortest`]); otherwise it is
     /// "at most" that many plies.
+    #[serde(default)]
     pub shortest: bool,
 }
 
 /// One of the best root moves and its variation.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct LineInfo {
     /// The root move in notation (`d1xa4`).
     pub first: String,
@@ -230,7 +242,8 @@ pub fn score_text(score: loa_core::search::Score) -> String {
 
 /// Worker → page: `{build: "…"}` then `"ready"`, `{info: {…}}`, `{bestmove: {…}}`,
 /// `{error: {…}}`.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum FromWorker {
     /// The worker's build id (the web crate's `BUILD_ID`), sent just before [`FromWorker::Ready`].
     Build(String),

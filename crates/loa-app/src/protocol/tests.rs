@@ -83,33 +83,47 @@ fn bad_requests_are_errors_not_panics() {
     assert!(req.position().is_err());
 }
 
+/// Reads a message as the page and the worker do: from the value the other side posted (here
+/// serde_json's, there a structured clone), so errors say what is wrong without a text position.
+fn read<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, String> {
+    let value: serde_json::Value = serde_json::from_str(text).map_err(|e| e.to_string())?;
+    T::deserialize(value).map_err(|e| e.to_string())
+}
+
+fn write<T: serde::Serialize>(message: &T) -> String {
+    serde_json::to_string(message).unwrap()
+}
+
 #[test]
-fn messages_have_the_json_form_serde_gave_them() {
-    use crate::json::{from_str, to_string};
+fn messages_have_the_form_they_always_had() {
     let mut pos = Position::new(Variant::Standard);
     let m = pos.parse_move("b1-b3").unwrap();
     pos.play(m).unwrap();
     let start = ToWorker::Start(StartSearch::new(7, &pos, 3, 42));
-    let text = to_string(&start);
+    let text = write(&start);
     assert_eq!(
         text,
         r#"{"start":{"id":7,"start":"1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b","variant":"standard","rules":"olympiad","moves":["b1-b3"],"level":3,"seed":42,"lines":1,"analysis":false,"review":null}}"#
     );
-    assert_eq!(from_str::<ToWorker>(&text).unwrap(), start);
+    assert_eq!(read::<ToWorker>(&text).unwrap(), start);
     // What the page of an older build (or a test) sends: only the first fields.
     let short = r#"{"start":{"id":1,"start":"1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b","variant":"standard","rules":"olympiad","moves":["b1-b3"],"level":3,"seed":42}}"#;
-    let ToWorker::Start(req) = from_str::<ToWorker>(short).unwrap();
+    let ToWorker::Start(req) = read::<ToWorker>(short).unwrap();
     assert_eq!((req.lines, req.analysis, req.review, req.clock), (1, false, None, None));
+    let mut analysis = StartSearch::analysis(3, &pos, 4);
+    analysis.clock = Some(SearchClock { left_ms: 1, increment_ms: 2 });
     let review = StartSearch::review(2, &pos, ReviewLimits { depth: 6, nodes: 100, time_ms: 50 });
-    let back = from_str::<ToWorker>(&to_string(&ToWorker::Start(review.clone()))).unwrap();
-    assert_eq!(back, ToWorker::Start(review));
+    for req in [analysis, review] {
+        let message = ToWorker::Start(req);
+        assert_eq!(read::<ToWorker>(&write(&message)).unwrap(), message);
+    }
 
     let info = SearchInfo {
         id: 3,
         depth: 5,
         score: "+0.25".into(),
         score_value: -25,
-        nodes: 9_007_199_254_740_991.0,
+        nodes: 1_234_567.0,
         time_ms: 12.0,
         pv: vec!["b1-b3".into()],
         lines: vec![LineInfo {
@@ -120,61 +134,68 @@ fn messages_have_the_json_form_serde_gave_them() {
         }],
         shortest: true,
     };
+    // Counts are JS numbers (`f64`): serde_json writes them with a fraction, JS has one kind.
     for (message, json) in [
-        (FromWorker::Ready, r#""ready""#.to_owned()),
-        (FromWorker::Build("loa-build-1".into()), r#"{"build":"loa-build-1"}"#.to_owned()),
-        (FromWorker::Error { id: 5, message: "bad \"x\"".into() }, r#"{"error":{"id":5,"message":"bad \"x\""}}"#.to_owned()),
-        (FromWorker::BestMove { id: 4, best: None, info: None }, r#"{"bestmove":{"id":4,"best":null,"info":null}}"#.to_owned()),
+        (FromWorker::Ready, r#""ready""#),
+        (FromWorker::Build("loa-build-1".into()), r#"{"build":"loa-build-1"}"#),
+        (FromWorker::Error { id: 5, message: "bad \"x\"".into() }, r#"{"error":{"id":5,"message":"bad \"x\""}}"#),
+        (FromWorker::BestMove { id: 4, best: None, info: None }, r#"{"bestmove":{"id":4,"best":null,"info":null}}"#),
         (
             FromWorker::Reviewed(PositionReview { id: 1, ply: 2, score_value: 100_000, best: None, depth: 3 }),
-            r#"{"reviewed":{"id":1,"ply":2,"score_value":100000,"best":null,"depth":3}}"#.to_owned(),
+            r#"{"reviewed":{"id":1,"ply":2,"score_value":100000,"best":null,"depth":3}}"#,
         ),
         (
             FromWorker::Info(info.clone()),
-            r#"{"info":{"id":3,"depth":5,"score":"+0.25","score_value":-25,"nodes":9007199254740991,"time_ms":12,"pv":["b1-b3"],"lines":[{"first":"b1-b3","score":"+0.25","score_value":25,"pv":["b1-b3"]}],"shortest":true}}"#.to_owned(),
+            r#"{"info":{"id":3,"depth":5,"score":"+0.25","score_value":-25,"nodes":1234567.0,"time_ms":12.0,"pv":["b1-b3"],"lines":[{"first":"b1-b3","score":"+0.25","score_value":25,"pv":["b1-b3"]}],"shortest":true}}"#,
         ),
-        (FromWorker::BestMove { id: 3, best: Some("b1-b3".into()), info: Some(info) }, String::new()),
+        (FromWorker::BestMove { id: 3, best: Some("b1-b3".into()), info: Some(info) }, ""),
     ] {
-        let text = to_string(&message);
+        let text = write(&message);
         if !json.is_empty() {
             assert_eq!(text, json);
         }
-        assert_eq!(from_str::<FromWorker>(&text).unwrap(), message, "{text}");
+        assert_eq!(read::<FromWorker>(&text).unwrap(), message, "{text}");
     }
-    // `undefined` fields (absent) read as their defaults.
+    // Counts written by `JSON.stringify` (whole numbers) read back; absent fields are defaults.
+    let info = read::<FromWorker>(
+        r#"{"info":{"id":3,"depth":5,"score":"+0.25","score_value":-25,"nodes":12,"time_ms":0,"pv":[]}}"#,
+    );
+    assert!(matches!(info, Ok(FromWorker::Info(SearchInfo { nodes: 12.0, shortest: false, .. }))), "{info:?}");
     assert_eq!(
-        from_str::<FromWorker>(r#"{"bestmove":{"id":4}}"#).unwrap(),
+        read::<FromWorker>(r#"{"bestmove":{"id":4}}"#).unwrap(),
         FromWorker::BestMove { id: 4, best: None, info: None }
     );
 }
 
 #[test]
 fn bad_messages_are_errors_that_say_what_is_wrong() {
-    use crate::json::from_str;
     for (text, error) in [
-        (r#""nonsense""#, "expected a message of the engine's worker"),
-        (r#"{"info":1}"#, "field `info`: expected an object"),
+        (
+            r#""nonsense""#,
+            "unknown variant `nonsense`, expected one of `build`, `ready`, `info`, `reviewed`, `bestmove`, `error`",
+        ),
+        (r#"{"info":1}"#, "invalid type: integer `1`, expected struct SearchInfo"),
         (r#"{"bestmove":{"best":"b1-b3"}}"#, "missing field `id`"),
-        (r#"{"error":{"id":-1,"message":"x"}}"#, "field `id`: expected a whole number that fits u32"),
+        (r#"{"error":{"id":-1,"message":"x"}}"#, "invalid value: integer `-1`, expected u32"),
         (r#"{"info":{"id":1}}"#, "missing field `depth`"),
-        ("{}", "expected a message of the engine's worker"),
+        ("{}", "invalid value: map, expected map with a single key"),
     ] {
-        assert_eq!(from_str::<FromWorker>(text).unwrap_err().to_string(), error, "{text}");
+        assert_eq!(read::<FromWorker>(text).unwrap_err(), error, "{text}");
     }
     for (text, error) in [
-        ("null", "expected {start: {…}}"),
-        (r#"{"stop":{}}"#, "expected {start: {…}}"),
-        (r#"{"start":[]}"#, "field `start`: expected an object"),
+        ("null", "invalid type: null, expected string or map"),
+        (r#"{"stop":{}}"#, "unknown variant `stop`, expected `start`"),
+        (r#"{"start":[]}"#, "invalid length 0, expected struct StartSearch with 11 elements"),
         (r#"{"start":{"id":1}}"#, "missing field `start`"),
         (
             r#"{"start":{"id":1,"start":"x","variant":"standard","rules":"olympiad","moves":["b1-b3",3],"level":1,"seed":0}}"#,
-            "field `moves`: expected a string",
+            "invalid type: integer `3`, expected a string",
         ),
         (
             r#"{"start":{"id":1,"start":"x","variant":"standard","rules":"olympiad","moves":[],"level":300,"seed":0}}"#,
-            "field `level`: expected a whole number that fits u8",
+            "invalid value: integer `300`, expected u8",
         ),
     ] {
-        assert_eq!(from_str::<ToWorker>(text).unwrap_err().to_string(), error, "{text}");
+        assert_eq!(read::<ToWorker>(text).unwrap_err(), error, "{text}");
     }
 }

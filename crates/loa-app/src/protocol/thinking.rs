@@ -10,11 +10,12 @@
 
 use loa_core::budget::{allocate, Limits};
 use loa_core::engine::level_settings;
+use serde::{Deserialize, Serialize};
 
 use super::StartSearch;
 
 /// The computer's clock when a search starts, in milliseconds.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SearchClock {
     /// Its time left.
     pub left_ms: u32,
@@ -93,11 +94,11 @@ mod tests {
     #[test]
     fn the_clock_travels_with_the_request_and_old_requests_have_none() {
         let req = request(3, Some(SearchClock { left_ms: 60_000, increment_ms: 2_000 }));
-        let json = crate::json::to_string(&req);
+        let json = serde_json::to_string(&req).unwrap();
         assert!(json.contains(r#""clock":{"left_ms":60000,"increment_ms":2000}"#), "{json}");
-        assert_eq!(crate::json::from_str::<StartSearch>(&json).unwrap(), req);
-        let old = crate::json::to_string(&request(3, None));
+        assert_eq!(serde_json::from_str::<StartSearch>(&json).unwrap(), req);
+        let old = serde_json::to_string(&request(3, None)).unwrap();
         assert!(!old.contains("clock"), "{old}");
-        assert_eq!(crate::json::from_str::<StartSearch>(&old).unwrap().clock, None);
+        assert_eq!(serde_json::from_str::<StartSearch>(&old).unwrap().clock, None);
     }
 }

@@ -33,6 +33,14 @@ impl std::fmt::Display for SavedError {
     }
 }
 
+impl SavedError {
+    /// The kept text is not JSON at all (the browser's `JSON.parse` refused it).
+    #[must_use]
+    pub fn not_json() -> SavedError {
+        SavedError::Unreadable(tr(Msg::SavedNotJson, &[]))
+    }
+}
+
 pub(super) fn bad_ply(ply: usize, total: usize) -> SavedError {
     SavedError::Unreadable(tr(Msg::SavedBadPly, &[("ply", Arg::from(ply as i64)), ("total", Arg::from(total as i64))]))
 }

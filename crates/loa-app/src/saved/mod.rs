@@ -12,12 +12,15 @@
 //! a flag or a draw agreed; `draw_offer` a draw offered. Builds before version 4 refuse such a
 //! game (as newer) rather than open it as one without them.
 //!
-//! The format is extensible: fields added later are optional (absent: their default), unknown
-//! fields are ignored, and a save whose `version` is newer than [`Saved::VERSION`] is never read
-//! (nor overwritten): see [`Saved::probe`] and [`Saved::read`].
+//! The forms are serde's (the derives below, field for field as every build wrote them); the
+//! text is the browser's (`JSON.stringify` and `JSON.parse` around serde-wasm-bindgen, in the web
+//! crate) or serde_json's (tests). The format is extensible: fields added later are optional
+//! (`#[serde(default)]`), unknown fields are ignored, and a save whose `version` is newer than
+//! [`Saved::VERSION`] is never read (nor overwritten): see [`Saved::probe`] and [`Saved::read`].
 
 use loa_core::move_tree::MoveTree;
 use loa_core::Color;
+use serde::{Deserialize, Serialize};
 
 mod error;
 pub mod library;
@@ -32,12 +35,13 @@ pub mod tree;
 pub use self::error::SavedError;
 use self::library::Entry;
 pub use self::restore::{Analysed, Restored};
+pub use self::stored::Parsed;
 pub use self::terms::{read_clock, read_ending, write_clock, write_ending};
 use self::tree as saved_tree;
 use crate::game::GameLine;
 
 /// The stored form of a game (JSON in `localStorage`).
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Saved {
     pub version: u32,
     pub variant: String,
@@ -52,47 +56,66 @@ pub struct Saved {
     pub level: u8,
     pub flipped: bool,
     /// The plies (moves played before) at which the Hint button showed a move; absent when none.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub hints: Vec<u32>,
     /// The game's id in the library (version 1 saves had none).
+    #[serde(default)]
     pub id: String,
     /// One more at every save: a tab never overwrites a newer revision.
+    #[serde(default)]
     pub rev: u64,
     /// When the game was started and last saved (ms since 1970).
+    #[serde(default)]
     pub created: u64,
+    #[serde(default)]
     pub updated: u64,
     /// In a game by link, the colour this player has (`black` or `white`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub me: Option<String>,
     /// Version 3, a game with moves off its line (variations): all its moves as a
     /// [`saved_tree`] text; `line` is then empty.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tree: Option<String>,
     /// With `tree`: the number of the line's last move in it (0: no move).
+    #[serde(default, skip_serializing_if = "is_zero")]
     pub end: usize,
     /// Version 3: the analysis board of this game.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub analysis: Option<SavedAnalysis>,
     /// Version 4: the clock the game is played on, one line ([`write_clock`]):
     /// `5+3 303000 283000 black 21000 0 303000,283000` is the control, each side's time left (ms;
     /// for the side running, when its clock started), the side running (`-`: none) and since
     /// when (ms since 1970), the moves played before the clock's first move, and the mover's time
     /// left after each move made on it (`-`: none yet).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub clock: Option<String>,
     /// Version 4: a resignation, a flag or a draw agreed ([`write_ending`]): `resigned white 41`,
     /// `time black 30`, `agreed - 12` (how, which side, the moves played when it was declared).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ending: Option<String>,
     /// Version 4: a draw offered after this move (counted from the start).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub draw_offer: Option<usize>,
+}
+
+fn is_zero(n: &usize) -> bool {
+    *n == 0
 }
 
 /// The analysis board of a game, as kept: its moves (the game's, with the variations made there),
 /// the line it follows, where it stands, and whether it was open.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SavedAnalysis {
     /// A [`saved_tree`] text, from the game's start.
     pub tree: String,
     /// The number of its line's last move (0: no move).
+    #[serde(default)]
     pub end: usize,
     /// The moves of that line played on the board.
+    #[serde(default)]
     pub ply: usize,
     /// Whether the analysis board was showing.
+    #[serde(default)]
     pub open: bool,
 }
 

@@ -135,8 +135,8 @@ mod tests {
     }
 
     fn round_trip(saved: &Saved) -> GameLine {
-        let text = crate::json::to_string(saved);
-        crate::json::from_str::<Saved>(&text).unwrap().restore().unwrap().0
+        let text = serde_json::to_string(saved).unwrap();
+        serde_json::from_str::<Saved>(&text).unwrap().restore().unwrap().0
     }
 
     #[test]
@@ -147,7 +147,7 @@ mod tests {
         play(&mut game, "h2-f4", 21_000);
         let saved = Saved::of(&game, false);
         assert_eq!(saved.version, 4);
-        let text = crate::json::to_string(&saved);
+        let text = serde_json::to_string(&saved).unwrap();
         assert!(text.contains(r#""clock":"5+3 303000 283000 black 21000 0 303000,283000""#), "{text}");
         let back = round_trip(&saved);
         let clock = back.clock().unwrap();
@@ -167,7 +167,7 @@ mod tests {
         assert_eq!(round_trip(&saved).draw_offered(), Some(Color::Black));
         game.declare(Ending::Resigned(Color::White));
         let saved = Saved::of(&game, true);
-        let text = crate::json::to_string(&saved);
+        let text = serde_json::to_string(&saved).unwrap();
         assert!(text.contains(r#""ending":"resigned white 1""#), "{text}");
         let back = round_trip(&saved);
         assert_eq!(back.end(), Some(GameEnd::Declared(Ending::Resigned(Color::White))));
@@ -215,7 +215,7 @@ mod tests {
     #[test]
     fn saves_of_versions_one_to_three_still_open_without_a_clock() {
         let v3 = r#"{"version":3,"variant":"standard","rules":"olympiad","start":"1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b","line":[],"ply":1,"black":"human","white":"human","level":3,"flipped":false,"tree":"b1-b3 ( c1-c3 )","end":1}"#;
-        let game = crate::json::from_str::<Saved>(v3).unwrap().restore().unwrap().0;
+        let game = serde_json::from_str::<Saved>(v3).unwrap().restore().unwrap().0;
         assert_eq!((game.ply(), game.clock(), game.ending(), game.draw_offered()), (1, None, None, None));
     }
 }

@@ -6,58 +6,87 @@
 //! it free.
 
 use loa_core::{Color, Move, Position};
-use wasm_bindgen::JsValue;
+use serde::Serialize;
 use web_sys::{CustomEvent, CustomEventInit, HtmlElement};
+
+use crate::js_value::to_js;
 
 /// An event waiting to be fired.
 #[derive(Debug)]
 pub struct Outgoing {
     name: &'static str,
-    detail: Vec<(&'static str, JsValue)>,
+    detail: Detail,
+}
+
+/// An event's `detail`, a plain object (serde-wasm-bindgen) with the fields of its kind.
+#[derive(Debug, Serialize)]
+#[serde(untagged)]
+enum Detail {
+    Moved(MoveDetail),
+    Ended(EndDetail),
+    Error { message: String },
+}
+
+/// `loa-move`'s `detail`.
+#[derive(Debug, Serialize)]
+struct MoveDetail {
+    /// The move in notation (`b1-b3`, `d1xa4`, `pass`).
+    #[serde(rename = "move")]
+    m: String,
+    /// `black` or `white`: who moved.
+    color: String,
+    capture: bool,
+    /// The position string after the move.
+    position: String,
+    ply: usize,
+    by: By,
+    /// An exercise's answer: whether it was the expected move (absent outside exercises).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    correct: Option<bool>,
+}
+
+/// `loa-end`'s `detail`.
+#[derive(Debug, Serialize)]
+struct EndDetail {
+    /// `black`, `white` or `draw`.
+    result: &'static str,
+    /// How it ended (`connected`, `repetition`, …).
+    reason: &'static str,
+    /// The result in English words.
+    message: String,
+    position: String,
 }
 
 /// Who made a move, as `loa-move`'s `detail.by` says.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
 pub enum By {
     Reader,
     Computer,
-}
-
-impl By {
-    fn name(self) -> &'static str {
-        match self {
-            By::Reader => "reader",
-            By::Computer => "computer",
-        }
-    }
 }
 
 /// `loa-move` (and `loa-end` when the move ended the game): `mover` played `m`, reaching `after`
 /// at step `ply`; `correct` for an exercise's answer.
 #[must_use]
 pub fn moved(m: Move, mover: Color, after: &Position, ply: usize, by: By, correct: Option<bool>) -> Vec<Outgoing> {
-    let mut detail = vec![
-        ("move", JsValue::from_str(&m.to_string())),
-        ("color", JsValue::from_str(&mover.name().to_ascii_lowercase())),
-        ("capture", JsValue::from_bool(m.is_capture())),
-        ("position", JsValue::from_str(&after.to_string())),
-        ("ply", JsValue::from_f64(ply as f64)),
-        ("by", JsValue::from_str(by.name())),
-    ];
-    if let Some(correct) = correct {
-        detail.push(("correct", JsValue::from_bool(correct)));
-    }
-    let mut events = vec![Outgoing { name: "loa-move", detail }];
+    let detail = MoveDetail {
+        m: m.to_string(),
+        color: mover.name().to_ascii_lowercase(),
+        capture: m.is_capture(),
+        position: after.to_string(),
+        ply,
+        by,
+        correct,
+    };
+    let mut events = vec![Outgoing { name: "loa-move", detail: Detail::Moved(detail) }];
     if let Some(o) = after.outcome() {
-        events.push(Outgoing {
-            name: "loa-end",
-            detail: vec![
-                ("result", JsValue::from_str(o.result_str())),
-                ("reason", JsValue::from_str(o.reason().name())),
-                ("message", JsValue::from_str(&o.to_string())),
-                ("position", JsValue::from_str(&after.to_string())),
-            ],
-        });
+        let detail = EndDetail {
+            result: o.result_str(),
+            reason: o.reason().name(),
+            message: o.to_string(),
+            position: after.to_string(),
+        };
+        events.push(Outgoing { name: "loa-end", detail: Detail::Ended(detail) });
     }
     events
 }
@@ -65,19 +94,18 @@ pub fn moved(m: Move, mover: Color, after: &Position, ply: usize, by: By, correc
 /// `loa-error`: an attribute is wrong (the message is shown in place of the board too).
 #[must_use]
 pub fn error(message: &str) -> Outgoing {
-    Outgoing { name: "loa-error", detail: vec![("message", JsValue::from_str(message))] }
+    Outgoing { name: "loa-error", detail: Detail::Error { message: message.to_owned() } }
 }
 
 /// Fires `event` on `host`.
 pub fn fire(host: &HtmlElement, event: &Outgoing) {
-    let object = js_sys::Object::new();
-    for (key, value) in &event.detail {
-        let _ = js_sys::Reflect::set(&object, &JsValue::from_str(key), value);
-    }
     let init = CustomEventInit::new();
     init.set_bubbles(true);
     init.set_composed(true);
-    init.set_detail(&object);
+    // Every detail has a JavaScript form (strings, booleans, small numbers).
+    if let Ok(detail) = to_js(&event.detail) {
+        init.set_detail(&detail);
+    }
     if let Ok(event) = CustomEvent::new_with_event_init_dict(event.name, &init) {
         let _ = host.dispatch_event(&event);
     }

@@ -1,7 +1,8 @@
 //! The engine worker's messages on the wire: [`loa_app::protocol`]'s values as structured-clone
-//! objects (their JSON forms through the browser's `JSON`), and the build id both sides compare.
+//! objects (serde-wasm-bindgen, [`crate::js_value`]), and the build id both sides compare.
 
-use loa_app::json::{FromJson, Json, ToJson};
+use serde::de::DeserializeOwned;
+use serde::Serialize;
 use wasm_bindgen::JsValue;
 
 pub use loa_app::protocol::*;
@@ -13,20 +14,15 @@ pub const BUILD_ID: &str = concat!("loa-build-", env!("LOA_BUILD_ID"));
 /// Encodes a message as a structured-clone object.
 ///
 /// # Errors
-/// When the browser's `JSON.parse` refuses the text (it takes every text [`Json`] writes).
-pub fn encode<T: ToJson>(message: &T) -> Result<JsValue, JsValue> {
-    js_sys::JSON::parse(&message.to_json().to_string())
+/// When serde-wasm-bindgen cannot represent a value (it can represent all of these).
+pub fn encode<T: Serialize>(message: &T) -> Result<JsValue, JsValue> {
+    crate::js_value::to_js(message)
 }
 
 /// Decodes a message received with `postMessage`.
 ///
 /// # Errors
 /// A message saying what is wrong with the object.
-pub fn decode<T: FromJson>(value: JsValue) -> Result<T, String> {
-    // `JSON.stringify` throws on a cycle and gives `undefined` for `undefined` or a function.
-    let text = js_sys::JSON::stringify(&value)
-        .ok()
-        .and_then(|text| JsValue::from(text).as_string())
-        .ok_or_else(|| "not a message: it has no JSON form".to_owned())?;
-    Json::parse(&text).and_then(|json| T::from_json(&json, "")).map_err(|e| e.to_string())
+pub fn decode<T: DeserializeOwned>(value: JsValue) -> Result<T, String> {
+    crate::js_value::from_js(value)
 }

@@ -3,7 +3,10 @@
 //! (a blocked storage, a full quota) is caught: a failed write is a [`Refused`], never a panic.
 
 use loa_app::library::{Refused, Shelf, Store};
+use serde::Serialize;
 use web_sys::{Storage, Window};
+
+use crate::js_value::{to_json, JsonText};
 
 /// Where the "show depth and score" choice is kept.
 const INFO_KEY: &str = "loa-show-info";
@@ -41,6 +44,16 @@ pub struct LocalShelf {
 }
 
 impl Shelf for LocalShelf {
+    type Parsed = JsonText;
+
+    fn parse_json(text: &str) -> Option<JsonText> {
+        JsonText::parse(text)
+    }
+
+    fn to_json<T: Serialize>(value: &T) -> Option<String> {
+        to_json(value)
+    }
+
     fn get(&self, key: &str) -> Option<String> {
         self.local.get_item(key).ok().flatten()
     }
