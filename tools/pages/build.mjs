@@ -12,8 +12,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-import { firstShown, parseMoves, positionString } from './position.mjs';
-import { picture } from './picture.mjs';
+import { defs, firstShown, gameStart } from './picture.mjs';
 import { readText } from './text.mjs';
 import { LANGS, fileName, page } from './template.mjs';
 
@@ -47,15 +46,14 @@ export function boardMarkup(board, puzzles) {
   const attrs = ATTRIBUTES.filter(([key]) => board[key] !== undefined && board[key] !== false)
     .map(([key, name]) => (board[key] === true ? ` ${name}` : ` ${name}="${escape(board[key])}"`)).join('');
   if (board.invalid) return `<loa-board${attrs}></loa-board>`;
-  const shown = firstShown(board, puzzles);
-  const art = picture(shown, { flipped: board.orientation === 'flipped', coordinates: board.coordinates !== 'false' });
+  const shown = firstShown(ROOT, board, puzzles);
   // Room for what the live board adds under the board (see loa-web's embed/parts.rs), so nothing
   // moves when it takes the picture's place: its step buttons (a line to step through), its status
   // line. (A board to play on shows its row of controls once there is a button in it: Reset after
   // the first move, which the reader made.)
-  const steps = board.moves && !board.puzzle && parseMoves(board.moves).length > 0;
+  const steps = board.moves && !board.puzzle && board.moves.trim() !== '';
   const controls = steps ? '<div class="steps"></div>' : '';
-  return `<loa-board${attrs}><div class="loa-static" data-position="${positionString(shown)}">${art}${controls}<div class="line"></div></div></loa-board>`;
+  return `<loa-board${attrs}><div class="loa-static" data-position="${shown.position}">${shown.svg}${controls}<div class="line"></div></div></loa-board>`;
 }
 
 /** `text` moved to the left margin, then indented `by`; the lines of a `<pre>` keep their own spaces. */
@@ -141,10 +139,16 @@ ${figures.length ? `      <div class="boards">\n${figures.join('\n')}\n      </d
     return block(p, '    ').replace(/(<nav class="toc"[^>]*>\s*<strong>[\s\S]*?<\/strong>)\s*<\/nav>/,
       (_, open) => `${open}\n      <ol>\n${toc}\n      </ol>\n    </nav>`);
   }).filter((p) => p !== null).join('\n\n');
-  return page({ name, lang, words: text.words, main: markLongCodes(labelCells(main)), footer: markLongCodes(block(text.footer, '    ')), script });
+  return page({ defs: defs(ROOT), name, lang, words: text.words, main: markLongCodes(labelCells(main)), footer: markLongCodes(block(text.footer, '    ')), script });
 }
 
-/** Every page: file name → HTML. */
+/** The game page's script that shows its board's picture before its module, with the start in it. */
+export function boardPictureScript() {
+  const source = readFileSync(join(ROOT, 'www/board-picture.js'), 'utf8');
+  return source.replace('START_PICTURE', JSON.stringify(gameStart(ROOT)));
+}
+
+/** Every page (file name → HTML), and the game page's board-picture.js. */
 export async function buildPages() {
   const { PAGES } = await import(pathToFileURL(join(SOURCES, 'boards.mjs')).href);
   const puzzles = readPuzzles();
@@ -155,6 +159,7 @@ export async function buildPages() {
       out.set(fileName(name, code), renderPage(name, code, source, boards, script, puzzles));
     }
   }
+  out.set('board-picture.js', boardPictureScript());
   return out;
 }
 

@@ -1,62 +1,72 @@
-// A board's static picture: inline SVG drawn as the live canvas board draws it
-// (crates/loa-web/src/board/view.rs): squares, the last move's tint and ring, shaded pieces and
-// the coordinates in the corner squares. The colours are classes styled by www/rules.css, so the
-// picture follows the reader's board theme (`<html data-board-theme>`) as the live board does;
-// the shared pieces, gradients and square pattern are `DEFS`, written once per page.
+// The boards' static pictures, drawn by the native `loa picture` (loa-app's board/picture.rs,
+// the one drawing of a board's picture): this file only says which board to draw, from its
+// attributes, and reads the answer. No position or move is read here.
 
-const FILES = 'abcdefgh';
-const num = (x) => String(Math.round(x * 1000) / 1000);
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
 
-/** The pieces, their gradients and the squares' pattern, referenced by every picture of a page. */
-export const DEFS = [
-  '<svg class="loa-defs" width="0" height="0" aria-hidden="true" focusable="false"><defs>',
-  // Lit from the upper left, as view.rs's radial gradient (centre offset by -0.35 r, -0.4 r).
-  '<radialGradient id="loa-gb" fx=".325" fy=".3" fr=".04"><stop offset="0" class="b0"/><stop offset=".35" class="b1"/><stop offset="1" class="b2"/></radialGradient>',
-  '<radialGradient id="loa-gw" fx=".325" fy=".3" fr=".04"><stop offset="0" class="w0"/><stop offset=".45" class="w1"/><stop offset="1" class="w2"/></radialGradient>',
-  '<g id="loa-b"><ellipse class="sh" cx=".025" cy=".05" rx=".42" ry=".403"/><circle class="pb" r=".42" fill="url(#loa-gb)"/></g>',
-  '<g id="loa-w"><ellipse class="sh" cx=".025" cy=".05" rx=".42" ry=".403"/><circle class="pw" r=".42" fill="url(#loa-gw)"/></g>',
-  '<pattern id="loa-sq" width="2" height="2" patternUnits="userSpaceOnUse"><rect class="l" width="2" height="2"/><rect class="d" x="1" width="1" height="1"/><rect class="d" y="1" width="1" height="1"/></pattern>',
-  '</defs></svg>',
-].join('');
+/** The `loa` command, built once per run (the site's build needs the native loa-cli). */
+let loaPath = null;
+function loa(root, args) {
+  if (!loaPath) {
+    execFileSync('cargo', ['build', '--release', '--locked', '--quiet', '-p', 'loa-cli'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+    loaPath = join(process.env.CARGO_TARGET_DIR ?? join(root, 'target'), 'release', 'loa');
+  }
+  try {
+    return execFileSync(loaPath, args, { cwd: root, encoding: 'utf8' });
+  } catch (e) {
+    throw new Error(`loa ${args.join(' ')}: ${String(e.stderr ?? e.message).trim()}`);
+  }
+}
 
-/** The screen column and row of the square (file, rank) on a board `n` wide, row 0 at the top. */
-function visual([file, rank], flipped, n) {
-  return flipped ? [n - 1 - file, rank] : [file, n - 1 - rank];
+const cache = new Map();
+
+/** `loa picture` with `args`: { position, svg }. */
+function draw(root, args) {
+  const key = JSON.stringify(args);
+  if (!cache.has(key)) {
+    const [first, svg] = loa(root, ['picture', ...args]).split('\n');
+    cache.set(key, { position: first.replace(/^position /, ''), svg });
+  }
+  return cache.get(key);
+}
+
+/** The shared parts every inline picture of a page refers to, written once per page. */
+let shared = null;
+export function defs(root) {
+  shared ??= loa(root, ['picture', '--defs']).trim();
+  return shared;
 }
 
 /**
- * The picture of `board` (see position.mjs) as SVG markup, `flipped` with rank 8 at the bottom,
- * with or without `coordinates`.
+ * What a `<loa-board>` with these attributes shows first, as loa-web's embed shows it: a puzzle's
+ * position; else its `position` or its variant's start, after its `moves` up to `ply` (a line to
+ * study starts at its first position, an exercise or a game after its moves). `puzzles` maps a
+ * puzzle id to its position string. Returns { position, svg }: the position string and the
+ * inline SVG.
  */
-export function picture(board, { flipped = false, coordinates = true } = {}) {
-  const n = board.size;
-  const out = [`<svg viewBox="0 0 ${n} ${n}" aria-hidden="true" focusable="false">`, `<rect width="${n}" height="${n}" fill="url(#loa-sq)"/>`];
-  if (board.last) {
-    for (const sq of [board.last.from, board.last.to]) {
-      const [c, r] = visual(sq, flipped, n);
-      out.push(`<rect class="lm" x="${num(c + 0.015)}" y="${num(r + 0.015)}" width=".97" height=".97"/>`);
-    }
+export function firstShown(root, attrs, puzzles = new Map()) {
+  const args = [];
+  if (attrs.puzzle) {
+    const position = puzzles.get(attrs.puzzle);
+    if (!position) throw new Error(`puzzle "${attrs.puzzle}" is not in puzzles.tsv`);
+    args.push('--position', position);
+  } else if (attrs.position && attrs.position !== 'start') {
+    args.push('--position', attrs.position);
   }
-  for (let rank = 0; rank < n; rank++) {
-    for (let file = 0; file < n; file++) {
-      const piece = board.cells[rank][file];
-      if (!piece) continue;
-      const [c, r] = visual([file, rank], flipped, n);
-      out.push(`<use href="#loa-${piece}" x="${c + 0.5}" y="${r + 0.5}"/>`);
-    }
+  if (attrs.variant) args.push('--variant', attrs.variant);
+  if (attrs.moves && !attrs.puzzle) {
+    let ply = '0';
+    if (attrs.ply !== undefined) ply = String(attrs.ply);
+    else if (attrs.expect !== undefined || attrs.interactive) ply = 'last';
+    args.push('--ply', ply, '--', attrs.moves);
   }
-  if (coordinates) {
-    // Files in the lower-right corner of the bottom row, ranks in the upper-left of the left column,
-    // each in the colour of the other kind of square.
-    for (let i = 0; i < n; i++) {
-      const file = flipped ? n - 1 - i : i;
-      const bottomDark = (i + n - 1) % 2 === 1;
-      out.push(`<text class="${bottomDark ? 'cl' : 'cd'} f" x="${num(i + 1 - 0.06)}" y="${num(n - 0.03)}">${FILES[file]}</text>`);
-      const rank = flipped ? i : n - 1 - i;
-      const leftDark = i % 2 === 1;
-      out.push(`<text class="${leftDark ? 'cl' : 'cd'} r" x=".06" y="${num(i + 0.03)}">${rank + 1}</text>`);
-    }
-  }
-  out.push('</svg>');
-  return out.join('');
+  if (attrs.orientation === 'flipped') args.unshift('--flipped');
+  if (attrs.coordinates === 'false') args.unshift('--no-coordinates');
+  return draw(root, args);
+}
+
+/** The game page's start as one SVG file for its `<img>` (www/board-picture.js shows it). */
+export function gameStart(root) {
+  return draw(root, ['--standalone']).svg;
 }

@@ -2,7 +2,6 @@
 // numbered steps with their boards, the page's script — filled from one page's text (see
 // text.mjs) and its list of boards (www/pages/boards.mjs).
 
-import { DEFS } from './picture.mjs';
 
 /** The site's languages, in the order of the language links, each named in itself. */
 export const LANGS = [
@@ -81,7 +80,7 @@ const indent = (text, by) => text.split('\n').map((line) => (line ? by + line : 
  * description, h1, languages, play), `main` and `footer` (finished markup), and `script` (a
  * key of SCRIPTS, or none).
  */
-export function page({ name, lang, words, main, footer, script }) {
+export function page({ defs, name, lang, words, main, footer, script }) {
   const links = LANGS.map((l) =>
     `      <a href="${fileName(name, l.code)}" hreflang="${l.code}" lang="${l.code}"${l.code === lang ? ' aria-current="page"' : ''}>${l.name}</a>`);
   return `<!doctype html>
@@ -106,7 +105,7 @@ ${indent(languageScript(name, lang), '    ')}
   <script src="pwa.js" defer></script>
 </head>
 <body>
-  ${DEFS}
+  ${defs}
   <header class="top">
     <h1>${words.h1}</h1>
     <nav class="langs" aria-label="${words.languages}">

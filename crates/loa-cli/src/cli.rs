@@ -8,7 +8,7 @@ use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 
 use crate::args::{CliError, CliResult};
-use crate::{bench, bestmove, book, engine, matches, puzzles, review, rules_cmds, solve, tune};
+use crate::{bench, bestmove, book, engine, matches, picture, puzzles, review, rules_cmds, solve, tune};
 
 /// Lines of Action on the command line: the rules, the engine's search, matches and benchmarks.
 #[derive(Debug, Parser)]
@@ -57,6 +57,9 @@ pub enum Command {
     /// The browser's post-game review: each move's scores (#+N: connects by force in N plies),
     /// loss of chances, judgement and better move; counts per side
     Review(review::ReviewArgs),
+    /// A board's static picture as SVG markup (the site's build draws its boards with it): prints
+    /// `position POS`, then the SVG
+    Picture(picture::PictureArgs),
 }
 
 impl Command {
@@ -74,6 +77,7 @@ impl Command {
             Command::Tune(a) => tune::run(&a),
             Command::Puzzles(a) => puzzles::run(&a),
             Command::Review(a) => review::run(&a),
+            Command::Picture(a) => picture::run(&a),
         }
     }
 }

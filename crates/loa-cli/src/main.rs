@@ -11,6 +11,7 @@ mod cli;
 mod engine;
 mod external;
 mod matches;
+mod picture;
 mod puzzles;
 mod review;
 mod rules_cmds;

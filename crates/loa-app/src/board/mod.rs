@@ -5,6 +5,7 @@
 pub mod anim;
 pub mod group;
 pub mod hand;
+pub mod picture;
 pub mod readout;
 
 use loa_core::{Color, MoveList, Position, Square};

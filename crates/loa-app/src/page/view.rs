@@ -191,12 +191,13 @@ impl<S: Shelf> Page<S> {
         self.review.is_running()
     }
 
-    /// The board as the next start's picture shows it: `POSITION|FLIPPED|LAST MOVE`.
+    /// The board as the next start's picture shows it, before the page's code has arrived: an
+    /// SVG file ([`crate::board::picture::standalone`]) with the last move marked, turned as the
+    /// board is.
     #[must_use]
     pub fn picture(&self) -> String {
-        let shown = self.session.line().shown();
-        let last = shown.last_move().filter(|m| !m.is_pass()).map(|m| m.to_string()).unwrap_or_default();
-        format!("{shown}|{}|{last}", u8::from(self.session.flipped()))
+        let look = crate::board::picture::Look { flipped: self.session.flipped(), coordinates: true };
+        crate::board::picture::standalone(&self.session.line().shown(), look)
     }
 
     /// Whether a game against the computer is on and the person plays `side`.

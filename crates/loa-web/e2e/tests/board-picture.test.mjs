@@ -1,11 +1,12 @@
-// The game page's board before its module (www/board-picture.js): with the wasm held back, the
-// page shows the position it opens on — the start for a new visitor, a link's game, the game the
-// reader last saw — in the board theme's colours; when the module arrives the live canvas takes
+// The game page's board before its module (www/board-picture.js, the pictures drawn by loa-app's
+// board/picture.rs): with the wasm held back, the page shows the position it opens on — the start
+// for a new visitor, the game the reader last saw; a link's game is not guessed (the empty board)
+// — in the board theme's colours; when the module arrives the live canvas takes
 // its place in the same box, drawing the same pixels (no shift, no flash). Layout shift while it
 // does is in layout-shift.test.mjs.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useSite } from './helpers.mjs';
+import { moveList, useSite, waitForMoves } from './helpers.mjs';
 
 const site = useSite();
 
@@ -29,7 +30,8 @@ function centres(page) {
     const img = document.getElementById('board-picture');
     await img.decode();
     const box = img.getBoundingClientRect();
-    const n = img.dataset.position.split('/').length;
+    const svg = decodeURIComponent(img.src.slice(img.src.indexOf(',') + 1));
+    const n = /data-position="([^"]+)"/.exec(svg)[1].split('/').length;
     const canvas = document.createElement('canvas');
     canvas.width = Math.round(box.width);
     canvas.height = Math.round(box.height);
@@ -81,7 +83,11 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 
     await page.waitForSelector('#board-picture[src]');
     const box = await page.locator('#board-picture').boundingBox();
     assert.ok(box.width > 300 && Math.abs(box.width - box.height) < 1, `a square picture, ${JSON.stringify(box)}`);
-    assert.equal(await page.getAttribute('#board-picture', 'data-position'), START.replace(/\d/g, (d) => '.'.repeat(+d)));
+    const shown = await page.evaluate(() => {
+      const src = document.getElementById('board-picture').src;
+      return /data-position="([^"]+)"/.exec(decodeURIComponent(src.slice(src.indexOf(',') + 1)))[1];
+    });
+    assert.equal(shown, START.replace(/\d/g, (d) => '.'.repeat(+d)));
     await assertShows(page, START, WOOD, 'before the module');
     assert.equal(await page.locator('#board canvas').count(), 0, 'the module is still held back');
     // The largest contentful paint so far is the picture.
@@ -122,13 +128,28 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 
   });
 }
 
-test("a link's game and the board theme show before the module", async () => {
+test('the board theme shows before the module', async () => {
   const page = await site.newPage({ viewport: { width: 390, height: 844 } });
   await page.addInitScript(() => localStorage.setItem('loa-board-theme', 'blue'));
   await holdWasm(page);
-  await page.goto(site.url + '?black=human&white=human&moves=b1-b3,h4-f2,c1-c3');
+  await page.goto(site.url);
   await page.waitForSelector('#board-picture[src]');
-  await assertShows(page, '1bbbbbb1/w6w/w6w/w6w/w7/wbb4w/w4w1w/3bbbb1', BLUE, 'a link, blue', ['c1', 'c3']);
+  await assertShows(page, START, BLUE, 'the start, blue');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test("a link's game is not guessed before the module: the empty board, then the live one draws it", async () => {
+  const page = await site.newPage({ viewport: { width: 390, height: 844 } });
+  // A returning reader's kept game is not shown for a link either.
+  await page.addInitScript(() => localStorage.setItem('loa/shown', '<svg xmlns="http://www.w3.org/2000/svg"/>'));
+  const release = await holdWasm(page);
+  await page.goto(site.url + '?black=human&white=human&moves=b1-b3,h4-f2,c1-c3');
+  await page.waitForLoadState('domcontentloaded');
+  assert.equal(await page.getAttribute('#board-picture', 'src'), null, 'no picture of a guessed position');
+  release();
+  await waitForMoves(page, 3);
+  assert.deepEqual(await moveList(page), ['b1-b3', 'h4-f2', 'c1-c3']);
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
@@ -138,7 +159,11 @@ test('a returning reader sees the game they left, flipped as they left it, befor
   await page.goto(site.url + '?black=human&white=human&moves=b1-b3,h4-f2');
   await page.waitForSelector('[data-square="a1"]');
   await page.keyboard.press('f');
-  await page.waitForFunction(() => /\|1\|/.test(localStorage.getItem('loa/shown') ?? ''));
+  // Kept flipped: the files are written from h.
+  await page.waitForFunction(() => {
+    const kept = localStorage.getItem('loa/shown') ?? '';
+    return kept.startsWith('<svg') && kept.indexOf('>h</text>') < kept.indexOf('>a</text>');
+  });
   await holdWasm(page);
   await page.reload();
   await page.waitForSelector('#board-picture[src]');

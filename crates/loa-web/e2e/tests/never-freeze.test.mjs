@@ -65,30 +65,37 @@ for (const [kind, script] of Object.entries(CLIPBOARDS)) {
   });
 }
 
-test('a panic shows a notice with a reload link instead of a dead page', async () => {
+test('an exception through the page\'s code shows a notice with a reload link instead of a dead page', async () => {
   const page = await newPage(browser);
-  // A re-entrant call: saving the game runs a key handler of the page synchronously (as a
-  // storage wrapper or an extension might), while the app is busy with the move.
+  // A browser call that throws where the module expects none (here: writing a text, once, while
+  // the page performs a move), cutting the Rust code short: the page would stop answering.
   await page.addInitScript(() => {
-    const setItem = Storage.prototype.setItem;
-    Storage.prototype.setItem = function (key, value) {
-      setItem.call(this, key, value);
-      if (window.__reenter) {
-        window.__reenter = false;
-        window.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true }));
-      }
-    };
+    const text = Object.getOwnPropertyDescriptor(Node.prototype, 'textContent');
+    Object.defineProperty(Node.prototype, 'textContent', {
+      ...text,
+      set(value) {
+        if (window.__boom) {
+          window.__boom = false;
+          throw new Error('boom');
+        }
+        text.set.call(this, value);
+      },
+    });
   });
   await openGame(page, server.url, TWO);
-  await page.evaluate(() => { window.__reenter = true; });
+  await page.evaluate(() => { window.__boom = true; });
   await playMove(page, 'b1-b3').catch(() => {});
   await page.waitForSelector('#crash[role="alert"]', { timeout: 10_000 });
   assert.match(await page.textContent('#crash'), /Reload/);
-  page.errors.length = 0; // the panic itself is reported in the console
+  assert.match(await page.textContent('#crash small'), /boom/);
+  page.errors.length = 0; // the exception itself is reported in the console
   await Promise.all([page.waitForEvent('load'), page.click('#crash a')]);
   await page.waitForSelector('[data-square="a1"]');
   assert.equal(await page.locator('#crash').count(), 0);
-  await playMove(page, 'h4-f2');
+  // The page answers again (with the move kept if the save had come before the exception).
+  const kept = await moveList(page);
+  await playMove(page, kept.length ? 'h4-f2' : 'b1-b3');
+  assert.equal((await moveList(page)).length, kept.length + 1);
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });

@@ -10,10 +10,12 @@ import { join } from 'node:path';
 import { ROOT, tempDir } from './helpers.mjs';
 
 const { buildPages, writePages, renderPage } = await import(join(ROOT, 'tools/pages/build.mjs'));
-const { firstShown, positionString, parsePosition, STARTS } = await import(join(ROOT, 'tools/pages/position.mjs'));
+const { firstShown } = await import(join(ROOT, 'tools/pages/picture.mjs'));
+const STARTS = { standard: '1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b' };
 const { PAGES } = await import(join(ROOT, 'www/pages/boards.mjs'));
 
-const pages = await buildPages();
+const built = await buildPages();
+const pages = new Map([...built].filter(([name]) => name.endsWith('.html')));
 const FILES = {
   rules: ['rules.html', 'rules.ca.html', 'rules.ru.html'],
   embed: ['embed.html', 'embed.ca.html', 'embed.ru.html'],
@@ -55,10 +57,10 @@ test('each exercise\'s note stands just above its board, in the boards\' column,
 
 test('the output is the same bytes on every run, and a rerun writes nothing', async () => {
   const again = await buildPages();
-  assert.deepEqual([...again.entries()], [...pages.entries()]);
+  assert.deepEqual([...again.entries()], [...built.entries()]);
   const { dir, cleanup } = tempDir('loa-pages-');
   try {
-    assert.equal((await writePages(dir)).length, 6);
+    assert.equal((await writePages(dir)).length, 7, 'six pages and the game page\'s board-picture.js');
     const before = Object.fromEntries(readdirSync(dir).map((f) => [f, [readFileSync(join(dir, f), 'utf8'), statSync(join(dir, f)).mtimeMs]]));
     assert.deepEqual(await writePages(dir), [], 'nothing changed, nothing written');
     for (const f of readdirSync(dir)) {
@@ -80,7 +82,7 @@ test('every board but the one meant to fail carries a picture of the position it
       }
       assert.ok(picture, board.slice(0, 80));
       const size = Number(picture[2]);
-      assert.equal(parsePosition(picture[1]).size, size);
+      assert.equal(picture[1].split(' ')[0].split('/').length, size);
       const pieces = (board.match(/<use href="#loa-[bw]"/g) ?? []).length;
       assert.equal(pieces, (picture[1].split(' ')[0].match(/[bw]/g) ?? []).length, 'one disc per piece');
     }
@@ -103,20 +105,20 @@ const SHOWN = [
 for (const [attrs, expected] of SHOWN) {
   test(`first shown: ${JSON.stringify(attrs)}`, () => {
     const puzzles = new Map([['0201', '3bb3/2w5/2bw4/8/1w6/1w2w3/3w4/7w b']]);
-    assert.equal(positionString(firstShown(attrs, puzzles)), expected);
+    assert.equal(firstShown(ROOT, attrs, puzzles).position, expected);
   });
 }
 
 const BAD = [
   [{ position: '9/8 b' }, /9\/8 b/],
-  [{ moves: 'c8-c6', ply: '2' }, /ply "2" of 1 moves/],
-  [{ moves: 'a1-a2', ply: '1' }, /no b piece to move at a1/],
-  [{ variant: 'hexagonal' }, /variant "hexagonal"/],
+  [{ moves: 'c8-c6', ply: '2' }, /--ply 2: there are 1 moves/],
+  [{ moves: 'a1-a2', ply: '1' }, /a1-a2/],
+  [{ variant: 'hexagonal' }, /hexagonal/],
   [{ puzzle: '9999' }, /puzzle "9999"/],
 ];
 for (const [attrs, error] of BAD) {
   test(`a board the build refuses: ${JSON.stringify(attrs)}`, () => {
-    assert.throws(() => firstShown(attrs, new Map()), error);
+    assert.throws(() => firstShown(ROOT, attrs, new Map()), error);
   });
 }
 

@@ -1,5 +1,6 @@
-//! What the board shows, kept for the page's next start: `www/board-picture.js` draws it before
-//! the module has arrived (the page's first paint), so a returning reader sees their game at
+//! What the board shows, kept for the page's next start: the SVG the model draws
+//! ([`loa_app::page::Page::picture`]), which `www/board-picture.js` shows before the module has
+//! arrived (the page's first paint), so a returning reader sees their game at
 //! once instead of the start. Kept in this tab's `sessionStorage` (read first, as the tab's own
 //! game is) and in `localStorage`, under `loa<the site's folder>shown`, as the model writes it
 //! ([`loa_app::page::Page::picture`]). Nothing is kept inside another site's frame (`?embed=1`).

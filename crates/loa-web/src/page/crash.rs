@@ -1,14 +1,17 @@
 //! A panic anywhere in the game page is reported on the page — what went wrong and a link that
 //! reloads it — instead of leaving a board that silently stops answering. The message is also
-//! written to the console (`console_error_panic_hook`).
+//! written to the console (`console_error_panic_hook`). So is a JavaScript exception that went
+//! through the module's code uncaught (a browser call that threw where none was expected): the
+//! Rust code it cut short never finished, so the page would not answer any more either.
 
 use wasm_bindgen::JsCast;
 use web_sys::HtmlElement;
 
+use crate::dom::listener::Listener;
 use crate::i18n::Msg;
 use crate::i18n::{document, Lang, Messages};
 
-/// Installs the panic hook (once per page).
+/// Installs the panic hook and the listener for exceptions through the module (once per page).
 pub fn install() {
     static ONCE: std::sync::Once = std::sync::Once::new();
     ONCE.call_once(|| {
@@ -16,6 +19,18 @@ pub fn install() {
             console_error_panic_hook::hook(info);
             show(&info.to_string());
         }));
+        let Some(window) = web_sys::window() else { return };
+        let listener = Listener::new(&window, "error", |event| {
+            let error = js_sys::Reflect::get(&event, &"error".into()).unwrap_or_default();
+            let stack = js_sys::Reflect::get(&error, &"stack".into()).ok().and_then(|s| s.as_string());
+            // Only what passed through the module's code (its frames are `wasm-function`s).
+            if let Some(stack) = stack.filter(|s| s.contains("wasm")) {
+                show(&stack);
+            }
+        });
+        if let Ok(listener) = listener {
+            listener.keep();
+        }
     });
 }
 
