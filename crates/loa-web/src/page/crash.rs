@@ -7,7 +7,7 @@
 use wasm_bindgen::JsCast;
 use web_sys::HtmlElement;
 
-use crate::dom::listener::Listener;
+use crate::dom::Listener;
 use crate::i18n::Msg;
 use crate::i18n::{document, Lang, Messages};
 
