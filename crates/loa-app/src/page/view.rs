@@ -197,7 +197,7 @@ impl<S: Shelf> Page<S> {
     #[must_use]
     pub fn picture(&self) -> String {
         let look = crate::board::picture::Look { flipped: self.session.flipped(), coordinates: true };
-        crate::board::picture::standalone(&self.session.line().shown(), look)
+        crate::board::picture::standalone(self.session.line().shown(), look)
     }
 
     /// Whether a game against the computer is on and the person plays `side`.
