@@ -8,6 +8,7 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
+use loa_app::library::Shelf;
 use loa_app::saved::library::Index;
 use loa_app::saved::{Parsed, Saved, SavedError};
 use loa_app::session::EngineFailure;
@@ -18,7 +19,6 @@ use loa_web::engine::protocol::{
     decode, encode, FromWorker, LineInfo, PositionReview, SearchInfo, StartSearch, ToWorker,
 };
 use loa_web::js_value::{to_json, JsonText};
-use loa_app::library::Shelf;
 use loa_web::page::storage::LocalShelf;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
