@@ -193,7 +193,7 @@ impl Described<'_> {
                 let face_of_row = is_face && rel.parent().is_some_and(|folder| folder.as_os_str().is_empty());
                 let face_of_named =
                     |n: &String| is_face && n.ends_with('/') && rel.parent().is_some_and(|f| ends_with(f, n));
-                face_of_row || row.words.iter().any(|n| (ends_with(rel, n) || face_of_named(n)))
+                face_of_row || row.words.iter().any(|n| ends_with(rel, n) || face_of_named(n))
             });
             // A folder named from the top (`www/pages/` in the `tools/` row) names what it holds.
             let by_full_name = inside_named_folder
@@ -259,7 +259,7 @@ fn every_folder_of_the_repository_is_in_the_top_readme() {
     for folder in TOP_FOLDERS {
         let entries = std::fs::read_dir(repo.join(folder)).into_iter().flatten().flatten().map(|e| e.file_name());
         for entry in entries.filter(|e| !NOT_DESCRIBED.iter().any(|n| e == *n)) {
-            if !readme.names(&repo.join(folder).join(&entry), true) {
+            if !readme.names(&repo.join(folder).join(&entry), false) {
                 unnamed.push(format!("README.md: {folder}/{} is not in its layout", entry.to_string_lossy()));
             }
         }
