@@ -8,8 +8,8 @@ use loa_app::online::{Event, GameId};
 use serde::Deserialize;
 use sqlx::postgres::PgListener;
 
+use crate::command::{Command, Here};
 use crate::hub::Hub;
-use crate::room::Command;
 use crate::store::writer::CHANNEL;
 
 /// What an instance says on the channel about game `g`: an event it committed, which of the
@@ -20,14 +20,6 @@ struct Notice {
     e: Option<Event>,
     p: Option<Here>,
     q: Option<String>,
-}
-
-/// Instance `i` has these seats here, at `at`.
-#[derive(Debug, Clone, Deserialize, serde::Serialize)]
-pub struct Here {
-    pub i: String,
-    pub h: [bool; 2],
-    pub at: u64,
 }
 
 /// Listens on `url`'s channel until the server stops.

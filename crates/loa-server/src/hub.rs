@@ -6,16 +6,21 @@ use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 
+use futures_util::future::BoxFuture;
 use loa_app::online::{ErrorCode, GameId};
 use tokio::sync::{mpsc, watch};
 use tokio_util::task::TaskTracker;
 
+use crate::command::Command;
 use crate::config::Config;
-use crate::room::{Command, Room};
 use crate::store::Store;
 
 /// A room's queue of commands.
 const QUEUE: usize = 64;
+
+/// Runs one room until it goes: `Room::run`, given by the server, so that the hub, which the
+/// rooms use, does not use them back.
+pub type StartRoom = fn(GameId, u64, Hub, mpsc::Receiver<Command>) -> BoxFuture<'static, ()>;
 
 /// The rooms: see the [module](self).
 #[derive(Debug, Clone)]
@@ -29,11 +34,18 @@ struct Inner {
     config: Config,
     stopping: watch::Receiver<bool>,
     tracker: TaskTracker,
+    start: StartRoom,
 }
 
 impl Hub {
     #[must_use]
-    pub fn new(store: Store, config: Config, stopping: watch::Receiver<bool>, tracker: TaskTracker) -> Hub {
+    pub fn new(
+        store: Store,
+        config: Config,
+        stopping: watch::Receiver<bool>,
+        tracker: TaskTracker,
+        start: StartRoom,
+    ) -> Hub {
         Hub(Arc::new(Inner {
             rooms: Mutex::new(HashMap::new()),
             generation: AtomicU64::new(0),
@@ -41,6 +53,7 @@ impl Hub {
             config,
             stopping,
             tracker,
+            start,
         }))
     }
 
@@ -103,7 +116,7 @@ impl Hub {
         let generation = self.0.generation.fetch_add(1, Ordering::Relaxed);
         let (tx, rx) = mpsc::channel(QUEUE);
         rooms.insert(id.clone(), (generation, tx.clone()));
-        self.0.tracker.spawn(Room::run(id.clone(), generation, self.clone(), rx));
+        self.0.tracker.spawn((self.0.start)(id.clone(), generation, self.clone(), rx));
         Ok(tx)
     }
 

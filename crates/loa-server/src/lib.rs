@@ -12,6 +12,7 @@
 
 pub mod bus;
 pub mod clock;
+pub mod command;
 pub mod config;
 pub mod conn;
 pub mod hub;
@@ -23,4 +24,5 @@ pub mod secret;
 pub mod server;
 pub mod site;
 pub mod socket;
+pub mod state;
 pub mod store;

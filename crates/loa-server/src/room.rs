@@ -15,8 +15,8 @@ use loa_app::online::{
 use loa_core::Color;
 use tokio::sync::{mpsc, oneshot};
 
-use crate::bus::Here;
 use crate::clock::now_ms;
+use crate::command::{Command, Here, Reply};
 use crate::conn::{text, Conn, ConnId};
 use crate::hub::Hub;
 use crate::secret::{self, Digest};
@@ -27,55 +27,6 @@ const IDLE: Duration = Duration::from_secs(20);
 const KEEP_NEAR_DEADLINE: u64 = 60_000;
 /// Another instance's word on who is here holds this long; it says it again twice as often.
 const HERE_HOLDS_MS: u64 = 40_000;
-
-type Reply<T> = oneshot::Sender<Result<T, ErrorCode>>;
-
-/// What a room is asked.
-#[derive(Debug)]
-pub enum Command {
-    /// Follow the game, as the seat of `seat` or as a spectator.
-    Open {
-        conn: Conn,
-        seat: Option<Secret>,
-        reply: Reply<()>,
-    },
-    /// Take the free seat by the invitation's secret: the answer is the seat's colour and secret.
-    Join {
-        conn: Conn,
-        invite: Secret,
-        name: Option<Name>,
-        reply: Reply<(Color, Secret)>,
-    },
-    Move {
-        conn: ConnId,
-        ply: u32,
-        m: String,
-        reply: Reply<()>,
-    },
-    Act {
-        conn: ConnId,
-        ply: u32,
-        act: Act,
-        reply: Reply<()>,
-    },
-    /// Stop following.
-    Close {
-        conn: ConnId,
-    },
-    /// Another instance recorded this event.
-    Notified(Event),
-    /// The server was down since `since`: no clock ran meanwhile.
-    Pause {
-        since: u64,
-        reply: Reply<()>,
-    },
-    /// Nothing: the room is open now, and runs the game's clock.
-    Wake,
-    /// Another instance has these players here.
-    Here(Here),
-    /// Another instance asks which players are here.
-    WhoIsHere,
-}
 
 #[derive(Debug)]
 struct Follower {

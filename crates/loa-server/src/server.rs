@@ -23,12 +23,14 @@ use tower_http::limit::RequestBodyLimitLayer;
 use tower_http::trace::TraceLayer;
 
 use crate::clock::now_ms;
+use crate::command::Command;
 use crate::config::Config;
 use crate::hub::Hub;
 use crate::limits::Limits;
 use crate::lobby::Lobby;
 use crate::options::Options;
-use crate::room::Command;
+use crate::room::Room;
+use crate::state::AppState;
 use crate::store::{Kind, Store};
 use crate::{bus, site, socket};
 
@@ -36,18 +38,6 @@ use crate::{bus, site, socket};
 const HEARTBEAT: Duration = Duration::from_secs(1);
 /// A pause shorter than this is not given back (a restart of a second or two).
 const PAUSE_FROM_MS: u64 = 2_000;
-
-/// What every request and connection shares.
-#[derive(Debug)]
-pub struct AppState {
-    pub store: Store,
-    pub hub: Hub,
-    pub lobby: Lobby,
-    pub limits: Limits,
-    pub config: Config,
-    pub connections: AtomicU64,
-    pub stopping: watch::Receiver<bool>,
-}
 
 /// Runs the server until `stop` resolves (or SIGTERM / Ctrl-C); `ready` gets the address it
 /// listens on.
@@ -64,7 +54,10 @@ pub async fn run(
     let rooms = TaskTracker::new();
     let instance = crate::secret::new_game_id().to_string();
     let config = Config { instance: instance.clone(), shared: store.kind() == Kind::Postgres, ..options.config() };
-    let hub = Hub::new(store.clone(), config.clone(), stopping.clone(), rooms.clone());
+    let hub =
+        Hub::new(store.clone(), config.clone(), stopping.clone(), rooms.clone(), |id, generation, hub, commands| {
+            Box::pin(Room::run(id, generation, hub, commands))
+        });
     resume_clocks(&store, &hub).await;
     let state = Arc::new(AppState {
         store: store.clone(),

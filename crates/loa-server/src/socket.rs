@@ -21,11 +21,11 @@ use loa_app::online::{
 use tokio::sync::{mpsc, oneshot};
 
 use crate::clock::now_ms;
+use crate::command::Command;
 use crate::conn::{text, Conn, Internal};
 use crate::limits::Admitted;
-use crate::room::Command;
 use crate::secret;
-use crate::server::AppState;
+use crate::state::AppState;
 use crate::store::GameRow;
 
 /// Messages queued for one page before it counts as too slow.

@@ -5,9 +5,8 @@
 
 use serde::de::DeserializeOwned;
 use serde::Serialize;
-use wasm_bindgen::JsValue;
+use wasm_bindgen::{JsCast, JsValue};
 
-use crate::engine::client::js_error_text;
 use loa_app::saved::Parsed;
 
 /// `value` as a JavaScript value (`None` is `undefined`; structs are plain objects).
@@ -50,4 +49,13 @@ impl Parsed for JsonText {
     fn decode<T: DeserializeOwned>(&self) -> Result<T, String> {
         from_js(self.0.clone())
     }
+}
+
+/// The message of a thrown JS value, for people.
+#[must_use]
+pub fn js_error_text(value: &JsValue) -> String {
+    if let Some(e) = value.dyn_ref::<js_sys::Error>() {
+        return String::from(e.message());
+    }
+    value.as_string().unwrap_or_else(|| format!("{value:?}"))
 }

@@ -17,6 +17,7 @@
 //!
 //! Move notation (`b1-b3`, `d1xa4`) and square names are the same in every language.
 
+mod arg;
 mod ftl;
 mod lang;
 mod levels;
@@ -30,11 +31,12 @@ mod tests;
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
+pub use arg::Arg;
 pub use ftl::{plural_category, FtlError};
 pub use lang::{negotiate, Lang};
 pub use levels::{computer_player, level_about, level_name, level_option, players_line};
 pub use localize::{clause, describe_move, Localize};
-pub use messages::{source, Arg, Messages};
+pub use messages::{source, Messages};
 pub use msg::Msg;
 pub use number::Decimal;
 

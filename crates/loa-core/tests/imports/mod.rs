@@ -13,7 +13,8 @@
 //! parents' names by Rust's design, and the face holds what its files share. Its files' uses
 //! of each other, and the face's uses of its files, are.
 //!
-//! loa-core's `tests/layers.rs` and loa-cli's `tests/imports.rs` share this file.
+//! loa-core's `tests/layers.rs` and the `tests/imports.rs` of loa-cli, loa-app, loa-web and
+//! loa-server share this file (`#[path]`), so every crate is held to one reading.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
@@ -24,13 +25,39 @@ use syn::visit::{self, Visit};
 use syn::{Item, UseTree, Visibility};
 
 /// Fails, naming each circle, if files of the crate in `crate_dir` use each other.
+#[allow(dead_code)] // each test crate that includes this file uses one of the two
 pub fn assert_no_circles(crate_dir: &Path) {
-    let circles = circles(crate_dir);
+    assert_no_circles_except(crate_dir, &[]);
+}
+
+/// As [`assert_no_circles`], but a circle all of whose files are in `known` (paths from the
+/// crate's folder, `src/embed/registry.rs`) is printed, not failed: a cycle being taken apart
+/// elsewhere. A known file that is in no circle any more is printed too, to be struck off.
+pub fn assert_no_circles_except(crate_dir: &Path, known: &[&str]) {
+    let (excused, circles) = split_known(circles(crate_dir), known);
+    for circle in &excused {
+        println!("known circle, left for now: {circle}");
+    }
+    for file in known {
+        if !excused.iter().any(|c| circle_files(c).contains(file)) {
+            println!("{file} is known to be in a circle but is in none: strike it off");
+        }
+    }
     assert!(
         circles.is_empty(),
         "files that use each other (give what both need a file of its own):\n{}",
         circles.join("\n")
     );
+}
+
+/// The circles whose files are all `known`, and the others.
+pub fn split_known(circles: Vec<String>, known: &[&str]) -> (Vec<String>, Vec<String>) {
+    circles.into_iter().partition(|c| circle_files(c).iter().all(|f| known.contains(f)))
+}
+
+/// The files a circle's line (as [`circles_in`] writes it) names: `a -> b (…); b -> a (…)`.
+fn circle_files(circle: &str) -> Vec<&str> {
+    circle.split("; ").filter_map(|tie| tie.split(" -> ").next()).collect()
 }
 
 /// The circles among the files of the crate in `crate_dir` (its `src/lib.rs` or `src/main.rs`

@@ -16,6 +16,8 @@ use web_sys::{ErrorEvent, Event, MessageEvent, Worker};
 use super::protocol::{decode, encode, FromWorker, ToWorker, BUILD_ID};
 use super::source::EngineSource;
 use crate::dom::time::{soon, Timer};
+// Where the page and the boards have long found it; it is a JS value's, in `js_value`.
+pub use crate::js_value::js_error_text;
 
 /// A handle on one engine worker. Cheap to clone; all clones share the worker.
 #[derive(Clone)]
@@ -231,13 +233,4 @@ impl Drop for Inner {
     fn drop(&mut self) {
         self.kill();
     }
-}
-
-/// The message of a thrown JS value, for people.
-#[must_use]
-pub fn js_error_text(value: &JsValue) -> String {
-    if let Some(e) = value.dyn_ref::<js_sys::Error>() {
-        return String::from(e.message());
-    }
-    value.as_string().unwrap_or_else(|| format!("{value:?}"))
 }
