@@ -13,10 +13,10 @@ use loa_app::online::{
     Act, ErrorCode, Event, EventKind, GameId, Name, OnlineGame, Presence, Secret, ServerMsg, Snapshot,
 };
 use loa_core::Color;
-use tokio::sync::{mpsc, oneshot};
+use tokio::sync::mpsc;
 
 use crate::clock::now_ms;
-use crate::command::{Command, Here, Reply};
+use crate::command::{Command, Here};
 use crate::conn::{text, Conn, ConnId};
 use crate::hub::Hub;
 use crate::secret::{self, Digest};
