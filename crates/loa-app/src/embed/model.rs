@@ -136,7 +136,7 @@ impl Embed {
     /// Reads the attributes through `get` (`inherited`: the page's language around the board)
     /// and starts over from them; also the Reset button.
     pub fn read(&mut self, get: impl Fn(&str) -> Option<String>, inherited: Lang) -> Effects {
-        let mut fx = self.stop();
+        let mut fx = self.stop_all();
         let lang = config::board_lang(get("lang").as_deref(), inherited);
         fx = fx.then(self.speak(lang));
         let config = match Config::read(get, inherited) {
@@ -247,7 +247,7 @@ impl Embed {
 
     /// Everything running stops: the computer, the hint's search, the timer; the exercise and
     /// the puzzle start over.
-    fn stop(&mut self) -> Effects {
+    pub fn stop_all(&mut self) -> Effects {
         let stopped = self.session.stop_computer();
         let mut fx = self.settle(stopped, None);
         fx.workers.extend(self.hint.clear().map(|o| (Worker::Hint, o)));
@@ -261,7 +261,7 @@ impl Embed {
 
     /// The element left the page: its workers stop for good, its timer too.
     pub fn shut_down(&mut self) -> Effects {
-        let mut fx = self.stop();
+        let mut fx = self.stop_all();
         fx.workers = vec![(Worker::Computer, Order::Shutdown), (Worker::Hint, Order::Shutdown)];
         fx
     }
@@ -319,8 +319,7 @@ impl Embed {
             }
             None => {}
         }
-        let fx = fx.then(self.settle(played, correct.map(|c| c.is_ok())));
-        self.follow_hint(fx)
+        fx.then(self.settle(played, correct.map(|c| c.is_ok())))
     }
 
     /// The reader tried to put the piece on `from` on `to`, where it cannot go: at an
@@ -378,8 +377,7 @@ impl Embed {
             Outcome::Solved => {}
         }
         let played = self.session.play(m);
-        let fx = fx.then(self.settle(played, Some(outcome != Outcome::Wrong)));
-        self.follow_hint(fx)
+        fx.then(self.settle(played, Some(outcome != Outcome::Wrong)))
     }
 
     /// Retry: the puzzle from its start.
@@ -466,12 +464,6 @@ impl Embed {
         Effects { announce: Some(said), ..Effects::redraw(None) }
     }
 
-    /// A search of the hint for a position no longer on the board stops.
-    fn follow_hint(&mut self, mut fx: Effects) -> Effects {
-        fx.workers.extend(self.hint.cancel_unless(self.session.line().position()).map(|o| (Worker::Hint, o)));
-        fx
-    }
-
     // ---- the engine ---------------------------------------------------------------------------
 
     /// A report of one of the board's workers. A board plays on no clock.
@@ -491,8 +483,7 @@ impl Embed {
                     Report::Failed { failure, retrying } => self.session.engine_failed(failure, retrying),
                     Report::Reviewed(_) => return Effects::default(),
                 };
-                let fx = self.settle(answered, None);
-                self.follow_hint(fx)
+                self.settle(answered, None)
             }
             Worker::Review | Worker::Analysis(_) => Effects::default(),
         }
@@ -515,6 +506,8 @@ impl Embed {
             out.redraw = true;
             out.animate = redraw.animate;
         }
+        // A hint's search for a position no longer on the board stops.
+        out.workers.extend(self.hint.cancel_unless(self.session.line().position()).map(|o| (Worker::Hint, o)));
         if let Some(played) = played {
             let by = match played.by {
                 session::By::Player => By::Reader,
