@@ -227,11 +227,13 @@ impl Puzzle {
         match self.said {
             None => (task(m, entry), ""),
             Some(Said::Wrong { miss, cost }) => {
-                let mut text = format!("{} {}", reason(m, miss, entry), m.tr(Msg::PuzzleTryAgain, &[]));
+                let mut text = reason(m, miss, entry);
                 if let Some((before, after)) = cost {
                     text.push(' ');
                     text.push_str(&m.tr(Msg::PuzzleMissCost, &[("before", rating(before)), ("after", rating(after))]));
                 }
+                text.push(' ');
+                text.push_str(&m.tr(Msg::PuzzleTryAgain, &[]));
                 (text, "wrong")
             }
             Some(Said::Reply { by, m: reply }) => {

@@ -178,7 +178,8 @@ fn a_puzzle_solved_after_a_miss_is_counted_as_missed_and_says_so() {
     assert!(kept.contains("failed 0"), "{kept}");
     let view = b.view();
     assert_eq!(view.puzzle.as_ref().map(|p| p.state), Some("wrong"));
-    assert!(view.status.contains("Try again. It counts as missed: your rating 1000 → 9"), "{}", view.status);
+    assert!(view.status.contains(" It counts as missed: your rating 1000 → 9"), "{}", view.status);
+    assert!(view.status.ends_with(", the streak back to 0. Try again."), "{}", view.status);
     assert_eq!(b.movable(), Movable::None, "the wrong move is on the board");
     let _ = b.alarm();
     assert!(b.view().status.contains("It counts as missed"), "the reason stays after the take-back");
