@@ -59,12 +59,17 @@ function languageScript(name, lang) {
 
 /** The page scripts: what each kind of page does beyond its boards. */
 export const SCRIPTS = {
-  // An exercise's note turns to its "Right: …" once its board reports the correct move.
+  // An exercise's note turns to its "Right: …" once its board reports the correct move: the task
+  // done, only the note's title and that stay.
   exercises: `document.addEventListener('loa-move', (event) => {
   const id = event.target.dataset && event.target.dataset.exercise;
   if (!id || !event.detail.correct) return;
   const done = document.querySelector('#' + id + ' .done');
-  if (done) done.hidden = false;
+  if (!done) return;
+  done.hidden = false;
+  for (const node of [...done.parentNode.childNodes]) {
+    if (node !== done && node.nodeName !== 'STRONG') node.remove();
+  }
 });`,
   // The snippets name this very copy of the site.
   snippets: `const here = new URL('./', location.href).href;

@@ -378,12 +378,21 @@ embed-to-move = { $color ->
        *[white] Mouen les blanques.
     }
 
+# Per què un intent d'exercici no és la resposta ($reason: un dels tres de sota; $error: la regla
+# que la jugada incompleix), i què costa fallar un problema.
+exercise-try-again = { $reason } Torna-ho a provar.
+exercise-cannot-go = Aquesta fitxa no hi pot anar: { $error }.
+exercise-no-connection = { $move } no connecta les teves fitxes: busca la jugada que les uneix totes.
+exercise-not-asked = { $move } és una jugada legal, però no és la que es demana.
+puzzle-miss-cost = Compta com a fallat: la teva puntuació passa de { $before } a { $after } i la ratxa torna a 0.
+puzzle-solved-late-counted = Resolt, després d'un error: compta com a fallat, no com a resolt.
+
 ## La pàgina de problemes (el text de puzzles.html; les paraules del tauler són a «Problemes»)
 
 puzzles-page-title = Problemes de Lines of Action
 puzzles-page-description = Problemes de Lines of Action: connecta d'una jugada, troba l'única defensa, força una connexió en tres o cinc mitges jugades. Puntuació i ratxa locals; funciona sense connexió.
 puzzles-play = Juga una partida →
-puzzles-intro = Cada problema és una posició d'una partida real amb una sola solució, demostrada amb una cerca exhaustiva segons les regles de torneig: connecta les teves fitxes d'una sola jugada, troba l'única jugada que impedeix que el rival connecti les seves o força una connexió en tres o cinc mitges jugades davant de qualsevol defensa. Els problemes van del més fàcil al més difícil. Si l'encertes, el rival respon amb la seva millor jugada; si t'equivoques, la jugada es desfà i et diem per què. La teva puntuació i la teva ratxa es queden en aquest navegador.
+puzzles-intro = Cada problema és una posició d'una partida real amb una sola solució, demostrada amb una cerca exhaustiva segons les regles de torneig: connecta les teves fitxes d'una sola jugada, troba l'única jugada que impedeix que el rival connecti les seves o força una connexió en tres o cinc mitges jugades davant de qualsevol defensa. Els problemes van del més fàcil al més difícil. Si l'encertes, el rival respon amb la seva millor jugada; si t'equivoques, la jugada es desfà i et diem per què. Només compta el primer intent: una jugada errònia, una pista o la solució fan que el problema compti com a fallat, encara que després el resolguis, i un problema fallat et fa baixar la puntuació i talla la ratxa. La teva puntuació i la teva ratxa es queden en aquest navegador.
 puzzles-section = Problema
 puzzles-keys = Tecles: amb el tabulador arribes al tauler, amb les fletxes passes d'una casella a una altra i amb Retorn tries la fitxa i la casella de destí. Quan acabes un problema, «Problema següent» te'n porta un altre; amb «Mostra la solució» en recorres la resposta amb ← →. «Pista» marca amb una fletxa la jugada següent de la solució, i aleshores el problema compta com a fallat.
 puzzles-footer-play = Juga a Lines of Action
@@ -675,7 +684,7 @@ puzzle-show-label = Mostra la solució (recorre-la amb les fletxes)
 puzzle-next = Problema següent
 puzzle-next-label = Passa al problema següent
 puzzle-title = Problema { $id } · puntuació { $rating }
-puzzle-score = La teva puntuació { $rating } · ratxa { $streak } · millor { $best } · resolts { $solved } dels { $total }
+puzzle-score = La teva puntuació { $rating } · ratxa { $streak } · millor { $best } · resolts { $solved } dels { $total } · fallats { $missed }
 hint = Pista
 hint-label = Demana una jugada a l'ordinador (una cerca curta)
 hint-thinking = S'està buscant una pista…

@@ -380,12 +380,21 @@ embed-to-move = { $color ->
        *[white] White
     } to move.
 
+# Why an exercise's try is not the answer ($reason: one of the three below; $error: the rule
+# the move breaks, as play-wrong-distance and the others say it), and what a puzzle's miss costs.
+exercise-try-again = { $reason } Try again.
+exercise-cannot-go = That piece cannot go there: { $error }.
+exercise-no-connection = { $move } does not connect your pieces: look for the move that joins them all.
+exercise-not-asked = { $move } is a legal move, but not the one asked for.
+puzzle-miss-cost = It counts as missed: your rating { $before } → { $after }, the streak back to 0.
+puzzle-solved-late-counted = Solved, after a miss: it counts as missed, not as solved.
+
 ## puzzles page (puzzles.html's own text; its board's words are under Puzzles)
 
 puzzles-page-title = Lines of Action puzzles
 puzzles-page-description = Lines of Action puzzles: connect in one, find the only defence, force a connection in three or five half-moves. A local rating and streak; works offline.
 puzzles-play = Play the game →
-puzzles-intro = Each puzzle is a position from a real game with exactly one answer, proved by exhaustive search under the tournament rules: connect your pieces at once, find the only move that stops your opponent’s connection, or force a connection in three or five half-moves against every defence. Puzzles come easiest first. A right move brings your opponent’s best reply; a wrong one is taken back and you are told why. Your rating and streak stay in this browser.
+puzzles-intro = Each puzzle is a position from a real game with exactly one answer, proved by exhaustive search under the tournament rules: connect your pieces at once, find the only move that stops your opponent’s connection, or force a connection in three or five half-moves against every defence. Puzzles come easiest first. A right move brings your opponent’s best reply; a wrong one is taken back and you are told why. Only a first try counts: a wrong move, a hint or the solution makes the puzzle missed, even if you solve it afterwards, and a miss lowers your rating and ends your streak. Your rating and streak stay in this browser.
 puzzles-section = Puzzle
 puzzles-keys = Keys: Tab to the board, the arrow keys move between squares, Enter picks a piece and its destination. After a puzzle, Next puzzle goes on; Show solution steps through the answer with ← →. Hint draws the solution’s next move as an arrow, and the puzzle then counts as missed.
 puzzles-footer-play = Play Lines of Action
@@ -676,7 +685,7 @@ puzzle-show-label = Show the solution (step through it with the arrows)
 puzzle-next = Next puzzle
 puzzle-next-label = Go on to the next puzzle
 puzzle-title = Puzzle { $id } · rated { $rating }
-puzzle-score = Your rating { $rating } · streak { $streak } · best { $best } · solved { $solved } of { $total }
+puzzle-score = Your rating { $rating } · streak { $streak } · best { $best } · solved { $solved } of { $total } · missed { $missed }
 hint = Hint
 hint-label = Ask the computer for a move (a short search)
 hint-thinking = Looking for a hint…

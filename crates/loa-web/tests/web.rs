@@ -8,13 +8,14 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
+use loa_app::embed::events::{self, By};
 use loa_app::library::Shelf;
 use loa_app::saved::library::Index;
 use loa_app::saved::{Parsed, Saved, SavedError};
 use loa_app::session::EngineFailure;
 use loa_core::{Move, Position, Rules, Square, Variant};
 use loa_web::board::{Board, BoardOptions, Movable};
-use loa_web::embed::host_events::{self, By};
+use loa_web::embed::host_events;
 use loa_web::engine::protocol::{
     decode, encode, FromWorker, LineInfo, PositionReview, SearchInfo, StartSearch, ToWorker,
 };
@@ -467,9 +468,9 @@ fn loa_board_events_carry_plain_object_details() {
     });
     let m = m.unwrap();
     pos.play(m).unwrap();
-    let mut events = host_events::moved(m, mover, &pos, 7, By::Reader, None);
-    events.extend(host_events::moved(m, mover, &pos, 7, By::Computer, Some(true)));
-    events.push(host_events::error("bad attribute"));
+    let mut events = events::moved(m, mover, &pos, 7, By::Reader, None);
+    events.extend(events::moved(m, mover, &pos, 7, By::Computer, Some(true)));
+    events.push(events::error("bad attribute"));
     for event in &events {
         host_events::fire(&host, event);
     }

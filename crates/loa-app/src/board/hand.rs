@@ -41,12 +41,23 @@ pub struct Hand {
     /// The move the user just dropped: when it comes back as the next position it is not
     /// animated (the piece is already there).
     dropped: Option<Move>,
+    /// The selected piece was put where it cannot go (an exercise says why).
+    refused: Option<Move>,
 }
 
 impl Hand {
     #[must_use]
     pub fn new(pos: Position, movable: Movable) -> Hand {
-        Hand { pos, movable, selected: None, dests: Vec::new(), premove: None, press: None, dropped: None }
+        Hand {
+            pos,
+            movable,
+            selected: None,
+            dests: Vec::new(),
+            premove: None,
+            press: None,
+            dropped: None,
+            refused: None,
+        }
     }
 
     /// The position shown.
@@ -133,6 +144,22 @@ impl Hand {
         Some(m)
     }
 
+    /// Notes that the selected piece was aimed at `to`, where it cannot go (not one of its
+    /// destinations, nor a piece of its side to switch to).
+    fn refuse(&mut self, to: Square) {
+        let Some(from) = self.selected.filter(|&from| from != to && !self.is_premove_piece(from)) else { return };
+        if self.can_pick(to) {
+            return;
+        }
+        let capture = self.pos.piece_at(to).is_some_and(|c| c != self.pos.turn());
+        self.refused = Move::new(from, to, capture);
+    }
+
+    /// The move the user tried where the piece cannot go, once.
+    pub fn take_refused(&mut self) -> Option<Move> {
+        self.refused.take()
+    }
+
     /// Selects the piece on `sq` if the user may pick it up, else lets go.
     pub fn select(&mut self, sq: Option<Square>) {
         let sq = sq.filter(|&q| self.can_pick(q));
@@ -144,6 +171,7 @@ impl Hand {
         if self.selected.is_some() && self.is_dest(sq) {
             return self.move_to(sq);
         }
+        self.refuse(sq);
         self.premove = None;
         let pick = self.can_pick(sq) && self.selected != Some(sq);
         self.set_selected(pick.then_some(sq));
@@ -157,6 +185,7 @@ impl Hand {
         if self.selected.is_some() && self.is_dest(sq) {
             return self.move_to(sq);
         }
+        self.refuse(sq);
         self.premove = None;
         if self.can_pick(sq) {
             let was_selected = self.selected == Some(sq);
@@ -189,6 +218,9 @@ impl Hand {
         match over {
             Some(to) if to == p.from => None,
             Some(to) => {
+                if !self.is_dest(to) {
+                    self.refuse(to);
+                }
                 let played = if self.is_dest(to) { self.move_to(to) } else { None };
                 // A legal drop is shown where it landed; an illegal one snaps back.
                 self.dropped = played;

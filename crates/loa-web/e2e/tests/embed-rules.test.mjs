@@ -39,7 +39,33 @@ test('each exercise accepts the answer its text gives', async () => {
     const status = await page.$eval(`#${id}`, (el) => el.shadowRoot.querySelector('.status').textContent);
     assert.match(status, /Correct!/, `${id}: ${status}`);
     assert.ok(await page.locator(`#${note} .done`).isVisible(), `${note} shows its explanation`);
+    // The task done, its instruction goes: the note's title and its "Right: …" stay.
+    const left = await page.$eval(`#${note}`, (el) => el.textContent.replace(/\s+/g, ''));
+    const right = await page.$eval(`#${note} .done`, (el) => el.textContent.replace(/\s+/g, ''));
+    assert.equal(left, `Exercise.${right}`, note);
   }
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('a wrong try at an exercise says why, and the reason stays until the next try', async () => {
+  const page = await site.newPage();
+  await openRules(page);
+  const status = () => page.$eval('#ex-count-board', (el) => el.shadowRoot.querySelector('.status').textContent);
+  await page.locator('#ex-count-board').scrollIntoViewIfNeeded();
+  await page.click('#ex-count-board [data-square="g8"]');
+  await page.click('#ex-count-board [data-square="g5"]');
+  assert.equal(await status(),
+    'That piece cannot go there: g8-g5 moves 3 squares, but its line holds 2 pieces, so the piece must move exactly 2. Try again.');
+  // Another piece picked up: still the same reason, until a try.
+  await page.click('#ex-count-board [data-square="b8"]');
+  assert.match(await status(), /must move exactly 2/);
+  // A legal move that is not the answer: why, taken back, and the note still asks.
+  await page.click('#ex-count-board [data-square="b6"]');
+  assert.equal(await status(), 'b8-b6 is a legal move, but not the one asked for. Try again.');
+  await waitForBoardPly(page, 'ex-count-board', '0');
+  assert.equal(await status(), 'b8-b6 is a legal move, but not the one asked for. Try again.');
+  assert.match(await page.$eval('#ex-count', (el) => el.textContent), /where must it land\?/);
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });

@@ -125,13 +125,24 @@ test('an exercise refuses an illegal move, takes back a wrong one and accepts th
   await page.click('#exercise [data-square="d6"]');
   assert.equal(await frame(page, 'exercise', 'data-position'), AFTER_C8C6);
   assert.equal(await page.evaluate(() => window.events.filter((e) => e.type === 'loa-move').length), 0);
+  // It says why: the rule the try breaks.
+  assert.equal(await status(page, 'exercise'), 'That piece cannot go there: a6-d6 would jump the enemy piece on c6. Try again.');
+  assert.equal(await statusClass(page, 'exercise'), 'status wrong');
 
-  // A legal but wrong answer: "try again", then it is taken back.
+  // A legal but wrong answer: why, then it is taken back, and the reason stays until the next try.
   await page.click('#exercise [data-square="a6"]');
   await page.click('#exercise [data-square="b7"]');
-  assert.match(await status(page, 'exercise'), /Not this one/);
+  const notAsked = 'a6-b7 is a legal move, but not the one asked for. Try again.';
+  assert.equal(await status(page, 'exercise'), notAsked);
   await waitForBoardPly(page, 'exercise', '1');
   assert.equal(await frame(page, 'exercise', 'data-position'), AFTER_C8C6);
+  assert.equal(await status(page, 'exercise'), notAsked);
+
+  // A piece moved the wrong distance: the number of pieces on its line.
+  await page.click('#exercise [data-square="a6"]');
+  await page.click('#exercise [data-square="a1"]');
+  assert.equal(await status(page, 'exercise'),
+    'That piece cannot go there: a6-a1 moves 5 squares, but its line holds 6 pieces, so the piece must move exactly 6. Try again.');
 
   // The right answer.
   await page.click('#exercise [data-square="a6"]');
@@ -150,6 +161,10 @@ test('an exercise refuses an illegal move, takes back a wrong one and accepts th
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+async function statusClass(page, id) {
+  return page.$eval(`#${id}`, (el) => el.shadowRoot.querySelector('.status').className);
+}
 
 test('a side with no legal move passes with the Pass button', async () => {
   const page = await site.newPage();

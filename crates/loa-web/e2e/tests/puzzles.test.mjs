@@ -115,16 +115,24 @@ test('the trainer refuses a wrong move: taken back with the reason, the rating d
   const [from, to] = await wrongMove(page, 'trainer', puzzle.position, puzzle.solution[0]);
   await page.click(`#trainer [data-square="${to}"]`);
   const said = await status(page, 'trainer');
-  assert.match(said, /(does not connect your pieces|connects with [a-h][1-8][-x][a-h][1-8] after this|a draw|wins)\. Try again\./, said);
+  assert.match(said, /(does not connect your pieces|connects with [a-h][1-8][-x][a-h][1-8] after this|a draw|wins)\. .*Try again\.$/, said);
+  // What the miss costs, said with it.
+  const [, before, after] = said.match(/It counts as missed: your rating (\d+) → (\d+), the streak back to 0\./) || [];
+  assert.equal(before, '1000', said);
   assert.equal(await attr(page, 'trainer', 'data-puzzle-state'), 'wrong');
   assert.ok(Number(await attr(page, 'trainer', 'data-rating')) < 1000);
+  assert.equal(await attr(page, 'trainer', 'data-rating'), after);
   assert.equal(await attr(page, 'trainer', 'data-streak'), '0');
   // Taken back: the puzzle's position again, the reason still shown, the answer still accepted.
   await page.waitForFunction((p) => document.getElementById('trainer').shadowRoot.querySelector('.frame').dataset.position === p, puzzle.position);
   assert.match(await status(page, 'trainer'), /Try again/);
   await play(page, 'trainer', puzzle.solution[0]);
-  assert.match(await status(page, 'trainer'), /Solved, after a miss/);
+  // The message and the counters agree: solved late, the puzzle counts as missed.
+  assert.equal(await status(page, 'trainer'), 'Solved, after a miss: it counts as missed, not as solved.');
   assert.equal(await attr(page, 'trainer', 'data-streak'), '0');
+  const score = await page.$eval('#trainer', (el) => el.shadowRoot.querySelector('.puzzle .score').textContent);
+  assert.match(score, /streak 0 · best 0 · solved 0 of 400 · missed 1$/);
+  assert.equal(await attr(page, 'trainer', 'data-rating'), after, 'a late solve gives nothing back');
   // Retry and Show solution.
   await page.click('#trainer .retry');
   assert.equal(await frame(page, 'trainer', 'data-position'), puzzle.position);

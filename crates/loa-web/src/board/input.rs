@@ -54,6 +54,13 @@ fn emit(shared: &Rc<RefCell<State>>, m: Option<Move>) {
             handler(sq);
         }
     }
+    let refused = shared.try_borrow_mut().ok().and_then(|mut s| s.hand.take_refused());
+    if let Some(tried) = refused {
+        let handler = shared.borrow().on_refused.clone();
+        if let Some(handler) = handler {
+            handler(tried);
+        }
+    }
     let Some(m) = m else { return };
     let handler = shared.borrow().on_move.clone();
     handler(m);

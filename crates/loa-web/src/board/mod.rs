@@ -149,6 +149,7 @@ impl Board {
             theme: theme::of_document(Some(&doc)),
             on_move: Rc::new(on_move),
             on_square: None,
+            on_refused: None,
             clicked: None,
             edit: None,
         }));
@@ -219,6 +220,11 @@ impl Board {
     /// (the position editor).
     pub fn on_square(&self, f: impl Fn(Square) + 'static) {
         self.state.borrow_mut().on_square = Some(Rc::new(f));
+    }
+
+    /// Sends each try to put the selected piece where it cannot go to `f` (an exercise says why).
+    pub fn on_refused(&self, f: impl Fn(Move) + 'static) {
+        self.state.borrow_mut().on_refused = Some(Rc::new(f));
     }
 
     /// Draws `m` as an arrow over the board (`None` removes it); the board element's

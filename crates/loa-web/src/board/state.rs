@@ -58,6 +58,8 @@ pub(super) struct State {
     pub(super) on_move: MoveHandler,
     /// Set by [`super::Board::on_square`]: clicks and Enter on squares go there instead.
     pub(super) on_square: Option<Rc<dyn Fn(Square)>>,
+    /// Set by [`super::Board::on_refused`]: a piece put where it cannot go.
+    pub(super) on_refused: Option<Rc<dyn Fn(Move)>>,
     /// A square clicked for `on_square`, handed over once the state's borrow has ended.
     pub(super) clicked: Option<Square>,
     /// A board being edited, drawn instead of the position (see [`super::Board::show_setup`]).

@@ -1,13 +1,11 @@
 //! The element's parts in its shadow root (the board's box, the step buttons, the status line,
 //! the error box) and how they show a [`Shown`] state: the DOM side of `<loa-board>`.
 
-use loa_core::Position;
+use loa_app::embed::board_view::{Named, Names, View};
 use wasm_bindgen::prelude::*;
 use web_sys::{Document, HtmlButtonElement, HtmlElement, ShadowRoot};
 
 use crate::dom;
-use crate::i18n::Messages;
-use crate::i18n::Msg;
 
 /// The element's own look: everything else comes from the page (font, text colour).
 const STYLE: &str = "
@@ -62,22 +60,6 @@ pub struct Parts {
     note: HtmlElement,
 }
 
-/// What the controls and the status line show: computed from the game under a short borrow.
-#[derive(Debug)]
-pub struct Shown {
-    pub pos: Position,
-    pub cursor: usize,
-    pub len: usize,
-    /// "3 / 10": the position shown of the line's, in the board's language.
-    pub count: String,
-    pub interactive: bool,
-    pub only_pass: bool,
-    pub changed: bool,
-    pub status: (String, &'static str),
-    /// The Hint button's title when it is offered (`hints`), and whether a hint is being looked for.
-    pub hint: Option<(String, bool)>,
-}
-
 /// Step-button icons as SVG paths: media-control glyphs are missing from many fonts.
 const ICON_FIRST: &str = "M3 3h2v10H3zM13 3v10L6 8z";
 const ICON_PREV: &str = "M11 3v10L4 8z";
@@ -100,9 +82,9 @@ fn button(doc: &Document, icon: &str, class: &str) -> Result<HtmlButtonElement, 
 }
 
 /// A button's name (and, for words, its text) in the board's language.
-fn name(b: &HtmlButtonElement, words: Option<String>, label: &str) {
+fn name(b: &HtmlButtonElement, (words, label): &Named) {
     if let Some(words) = words {
-        b.set_text_content(Some(&words));
+        b.set_text_content(Some(words));
     }
     b.set_attribute("aria-label", label).ok();
     b.set_title(label);
@@ -163,17 +145,17 @@ impl Parts {
         Ok(Parts { frame, board_box, controls, count, buttons, status, error, note })
     }
 
-    /// Names the buttons in the words of `m`.
-    pub fn set_lang(&self, m: &Messages) {
+    /// Names the buttons in the board's language.
+    pub fn set_lang(&self, names: &Names) {
         let b = &self.buttons;
-        name(&b.first, None, &m.tr(Msg::EmbedFirst, &[]));
-        name(&b.prev, None, &m.tr(Msg::EmbedPrev, &[]));
-        name(&b.next, None, &m.tr(Msg::EmbedNext, &[]));
-        name(&b.last, None, &m.tr(Msg::EmbedLast, &[]));
-        name(&b.pass, Some(m.tr(Msg::EmbedPass, &[])), &m.tr(Msg::EmbedPassLabel, &[]));
-        name(&b.reset, Some(m.tr(Msg::EmbedReset, &[])), &m.tr(Msg::EmbedResetLabel, &[]));
+        name(&b.first, &names.first);
+        name(&b.prev, &names.prev);
+        name(&b.next, &names.next);
+        name(&b.last, &names.last);
+        name(&b.pass, &names.pass);
+        name(&b.reset, &names.reset);
         // The Hint button's name is its word; what it does is its title (set in `show`).
-        b.hint.set_text_content(Some(&m.tr(Msg::Hint, &[])));
+        b.hint.set_text_content(Some(&names.hint));
     }
 
     /// The board is back: hides the error box and the waiting note.
@@ -201,10 +183,10 @@ impl Parts {
     }
 
     /// Updates the controls, the status line and the frame's data attributes.
-    pub fn show(&self, s: &Shown) {
+    pub fn show(&self, s: &View) {
         let len = s.len;
         let b = &self.buttons;
-        let (steps, pass, reset, hint) = (len > 0, s.only_pass, s.interactive && s.changed, s.hint.is_some());
+        let (steps, pass, reset, hint) = (len > 0, s.pass, s.reset, s.hint.is_some());
         // The row shows only with a button in it: empty, it would still take a gap of the frame,
         // and the board's picture (tools/pages) keeps no room for it.
         self.controls.set_hidden(!(steps || pass || reset || hint));
@@ -225,23 +207,22 @@ impl Parts {
         }
         self.count.set_text_content(Some(&s.count));
 
-        let (text, class) = &s.status;
-        self.status.set_text_content(Some(text));
-        self.status.set_class_name(&format!("status {class}"));
+        self.status.set_text_content(Some(&s.status));
+        self.status.set_class_name(&format!("status {}", s.mark));
         let f = &self.frame;
-        f.set_attribute("data-position", &s.pos.to_string()).ok();
+        f.set_attribute("data-position", &s.position.to_string()).ok();
         f.set_attribute("data-ply", &s.cursor.to_string()).ok();
         f.set_attribute("data-moves", &len.to_string()).ok();
-        f.set_attribute("data-turn", &s.pos.turn().name().to_ascii_lowercase()).ok();
+        f.set_attribute("data-turn", &s.position.turn().name().to_ascii_lowercase()).ok();
         f.remove_attribute("data-error").ok();
-        match s.pos.outcome() {
+        match s.position.outcome() {
             Some(o) => f.set_attribute("data-result", o.result_str()).ok(),
             None => f.remove_attribute("data-result").ok(),
         };
     }
 
-    /// Shows `message` in place of the board, under a title in the words of `m`.
-    pub fn show_error(&self, host: &HtmlElement, message: &str, m: &Messages) {
+    /// Shows `message` in place of the board, under `title`.
+    pub fn show_error(&self, host: &HtmlElement, message: &str, title_text: &str) {
         self.stop_waiting();
         self.board_box.set_hidden(true);
         self.controls.set_hidden(true);
@@ -251,7 +232,7 @@ impl Parts {
         let write = || -> Result<(), JsValue> {
             let doc = doc.ok_or_else(|| JsValue::from_str("no document"))?;
             let title = doc.create_element("strong")?;
-            title.set_text_content(Some(&m.tr(Msg::EmbedCannotShow, &[])));
+            title.set_text_content(Some(title_text));
             let code = doc.create_element("code")?;
             code.set_text_content(Some(message));
             self.error.append_child(&title)?;

@@ -8,11 +8,10 @@ use std::rc::{Rc, Weak};
 
 use web_sys::HtmlElement;
 
-use super::{host_events, site_page, Embed};
+use super::{host_events, site_page, Element, Waiting};
 use crate::engine::client::js_error_text;
 use crate::engine::source::{EngineSource, SCRIPT};
-use crate::i18n::Msg;
-use crate::i18n::{self, document, Messages};
+use crate::i18n::{self, document};
 
 thread_local! {
     static EMBEDS: RefCell<HashMap<u32, Shared>> = RefCell::new(HashMap::new());
@@ -23,7 +22,7 @@ thread_local! {
     pub(super) static WORDS: RefCell<String> = RefCell::new("locales/".to_owned());
 }
 
-pub(super) type Shared = Rc<RefCell<Embed>>;
+pub(super) type Shared = Rc<RefCell<Element>>;
 
 /// Where the boards' engine workers come from: the worker's `script` (`engine.js`, or a `blob:`
 /// importing it on another origin) and the game page's module it runs (`js` and `wasm`, absolute
@@ -35,7 +34,7 @@ pub fn configure(script: &str, js: &str, wasm: &str, words: &str) {
 
 /// The words of a language arrived (or could not be had): the boards waiting for them go on.
 pub(super) fn words_loaded() {
-    let waiting: Vec<(Shared, super::Waiting)> = EMBEDS.with(|e| {
+    let waiting: Vec<(Shared, Waiting)> = EMBEDS.with(|e| {
         e.borrow()
             .values()
             .filter_map(|s| s.try_borrow().ok().and_then(|b| b.waiting).map(|w| (s.clone(), w)))
@@ -43,8 +42,8 @@ pub(super) fn words_loaded() {
     });
     for (embed, waiting) in &waiting {
         match waiting {
-            super::Waiting::Apply => with_embed(embed, Embed::apply_attributes),
-            super::Waiting::Follow => with_embed(embed, Embed::follow_lang),
+            Waiting::Apply => with_embed(embed, Element::apply_attributes),
+            Waiting::Follow => with_embed(embed, Element::follow_lang),
         }
     }
 }
@@ -52,7 +51,7 @@ pub(super) fn words_loaded() {
 /// The page's own text and language menu, when the page is one of the site's (see [`site_page`]).
 /// Called once, before the first board is made.
 pub fn page() {
-    site_page::arrive();
+    site_page::arrive(WORDS.with(|w| w.borrow().clone()), follow_page_lang);
 }
 
 /// Builds the board in `host`'s shadow root; returns the handle the other calls take.
@@ -68,10 +67,10 @@ pub fn connect(host: HtmlElement) -> u32 {
         i18n::set_lang(lang);
         document::load_from(&WORDS.with(|w| w.borrow().clone()), lang, |_| {});
     }
-    match Embed::new(host.clone()) {
+    match Element::new(host.clone()) {
         Ok(embed) => {
             EMBEDS.with(|e| e.borrow_mut().insert(id, embed.clone()));
-            with_embed(&embed, Embed::apply_attributes);
+            with_embed(&embed, Element::apply_attributes);
         }
         Err(e) => show_fatal(&host, &js_error_text(&e)),
     }
@@ -81,7 +80,7 @@ pub fn connect(host: HtmlElement) -> u32 {
 /// The attributes changed: read them again and follow.
 pub fn update(id: u32) {
     if let Some(embed) = EMBEDS.with(|e| e.borrow().get(&id).cloned()) {
-        with_embed(&embed, Embed::attributes_changed);
+        with_embed(&embed, Element::attributes_changed);
     }
 }
 
@@ -97,30 +96,30 @@ pub fn disconnect(id: u32) {
 /// The puzzle file arrived (or failed): the boards waiting for it read their attributes again.
 pub(super) fn puzzles_loaded() {
     let waiting: Vec<Shared> = EMBEDS.with(|e| {
-        e.borrow().values().filter(|s| s.try_borrow().is_ok_and(|s| s.host.has_attribute("puzzle"))).cloned().collect()
+        e.borrow().values().filter(|s| s.try_borrow().is_ok_and(|s| s.model.wants_puzzles())).cloned().collect()
     });
     for embed in &waiting {
-        with_embed(embed, Embed::apply_attributes);
+        with_embed(embed, Element::apply_attributes);
     }
 }
 
 /// The page's language changed (its menu): every board speaks its language again.
-pub(super) fn follow_page_lang() {
+fn follow_page_lang() {
     let all: Vec<Shared> = EMBEDS.with(|e| e.borrow().values().cloned().collect());
     for embed in &all {
-        with_embed(embed, Embed::follow_lang);
+        with_embed(embed, Element::follow_lang);
     }
 }
 
 /// Last resort when even the element's parts cannot be made: a message as plain text.
 fn show_fatal(host: &HtmlElement, message: &str) {
-    let m = Messages::new(document::element_lang(host));
-    host.set_text_content(Some(&m.tr(Msg::EmbedFailed, &[("error", message.into())])));
+    let said = loa_app::embed::board_view::failed(document::element_lang(host), message);
+    host.set_text_content(Some(&said));
 }
 
 /// Runs `f` on the embed unless it is busy (a re-entrant call) and then, the borrow over, fires
 /// the events `f` left: page listeners may call back into the board.
-pub(super) fn with_embed(embed: &Shared, f: impl FnOnce(&mut Embed)) {
+pub(super) fn with_embed(embed: &Shared, f: impl FnOnce(&mut Element)) {
     let (host, outbox) = {
         let Ok(mut e) = embed.try_borrow_mut() else { return };
         f(&mut e);
@@ -131,7 +130,7 @@ pub(super) fn with_embed(embed: &Shared, f: impl FnOnce(&mut Embed)) {
     }
 }
 
-pub(super) fn with_weak(weak: &Weak<RefCell<Embed>>, f: impl FnOnce(&mut Embed)) {
+pub(super) fn with_weak(weak: &Weak<RefCell<Element>>, f: impl FnOnce(&mut Element)) {
     if let Some(embed) = weak.upgrade() {
         with_embed(&embed, f);
     }

@@ -47,20 +47,21 @@ fn follow_in_address(window: &Window, lang: Lang) {
     }
 }
 
-/// Translates a page that opted in and wires its language menu; nothing on other pages.
-pub fn arrive() {
+/// Translates a page that opted in and wires its language menu; nothing on other pages. `words`
+/// is the folder of the words' files; `switched` runs after the reader chose another language
+/// (the boards follow it).
+pub fn arrive(words: String, switched: fn()) {
     let Some(window) = web_sys::window() else { return };
     let Some(doc) = window.document() else { return };
     if !doc.document_element().is_some_and(|html| html.has_attribute(OPT_IN)) {
         return;
     }
     let lang = choose(&window);
-    let folder = super::WORDS.with(|w| w.borrow().clone());
-    document::load_from(&folder, lang, move |_| wire(&doc, lang));
+    document::load_from(&words.clone(), lang, move |_| wire(&doc, lang, words, switched));
 }
 
 /// The page's text in `lang`, and its language menu.
-fn wire(doc: &Document, lang: Lang) {
+fn wire(doc: &Document, lang: Lang, words: String, switched: fn()) {
     document::apply(doc, lang);
     let Some(menu) = doc.get_element_by_id(document::MENU_ID).and_then(|e| e.dyn_into::<HtmlSelectElement>().ok())
     else {
@@ -70,10 +71,9 @@ fn wire(doc: &Document, lang: Lang) {
     let listener = Closure::<dyn FnMut(Event)>::new(move |e: Event| {
         let Some(menu) = e.target().and_then(|t| t.dyn_into::<HtmlSelectElement>().ok()) else { return };
         let Some(lang) = Lang::from_tag(&menu.value()) else { return };
-        let folder = super::WORDS.with(|w| w.borrow().clone());
-        document::load_from(&folder, lang, move |ok| {
+        document::load_from(&words, lang, move |ok| {
             if ok {
-                switch(lang);
+                switch(lang, switched);
             } else {
                 // Its words could not be had: the menu goes back to the language in use.
                 menu.set_value(crate::i18n::lang().code());
@@ -86,13 +86,13 @@ fn wire(doc: &Document, lang: Lang) {
 }
 
 /// The reader chose `lang` in the menu.
-fn switch(lang: Lang) {
+fn switch(lang: Lang, switched: fn()) {
     let Some(window) = web_sys::window() else { return };
     let Some(doc) = window.document() else { return };
     document::save(&window, lang);
     follow_in_address(&window, lang);
     document::apply(&doc, lang);
-    super::follow_page_lang();
+    switched();
 }
 
 #[cfg(test)]

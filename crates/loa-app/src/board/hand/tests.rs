@@ -250,3 +250,23 @@ fn a_press_ends_when_its_piece_changes_and_nothing_moves_once_the_game_is_over()
     assert_eq!(hand.activate(sq("h1")), None);
     assert_eq!(hand.selected(), None);
 }
+
+#[test]
+fn a_piece_put_where_it_cannot_go_is_noted_once() {
+    // (clicks, the refused try noted after them)
+    let cases: [(&[&str], Option<&str>); 5] = [
+        (&["b1", "b4"], Some("b1-b4")),
+        (&["b1", "b3"], None),
+        (&["b1", "c1"], None),
+        (&["b1", "b1"], None),
+        (&["d1", "a4"], Some("d1xa4")),
+    ];
+    for (clicks, refused) in cases {
+        let mut hand = Hand::new(Position::new(Variant::Standard), Movable::Both);
+        for &c in clicks {
+            let _ = hand.activate(sq(c));
+        }
+        assert_eq!(text(hand.take_refused()), refused.map(str::to_owned), "{clicks:?}");
+        assert_eq!(hand.take_refused(), None);
+    }
+}

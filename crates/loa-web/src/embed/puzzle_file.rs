@@ -9,8 +9,9 @@ use wasm_bindgen::JsCast;
 use web_sys::{Document, Response};
 
 use crate::engine::client::js_error_text;
+use loa_app::embed::PuzzleFile;
 use loa_app::puzzles::progress::STORAGE_KEY;
-use loa_app::puzzles::{Progress, PuzzleSet};
+use loa_app::puzzles::PuzzleSet;
 
 /// The puzzle file, loaded once for every board of the page.
 enum Load {
@@ -24,21 +25,18 @@ thread_local! {
     static SET: RefCell<Load> = const { RefCell::new(Load::NotStarted) };
 }
 
-/// What the attribute asks for once the file is here.
-pub enum Wanted {
-    /// Still loading: the board says so and is redone when the file arrives.
-    Loading,
-    Ready(Rc<PuzzleSet>),
-    Failed(String),
+/// The puzzle file as the page has it — or a start at loading it, whose arrival runs `loaded` —
+/// and the trainer's progress as kept.
+pub fn puzzle_set(loaded: fn()) -> (PuzzleFile, Option<String>) {
+    (file(loaded), stored_progress())
 }
 
-/// The puzzle file, or a start at loading it: `loaded` runs when it arrives (or fails).
-pub fn puzzle_set(loaded: fn()) -> Wanted {
+fn file(loaded: fn()) -> PuzzleFile {
     let state = SET.with(|s| match &*s.borrow() {
         Load::NotStarted => None,
-        Load::Loading => Some(Wanted::Loading),
-        Load::Ready(set) => Some(Wanted::Ready(set.clone())),
-        Load::Failed(e) => Some(Wanted::Failed(e.clone())),
+        Load::Loading => Some(PuzzleFile::Loading),
+        Load::Ready(set) => Some(PuzzleFile::Ready(set.clone())),
+        Load::Failed(e) => Some(PuzzleFile::Failed(e.clone())),
     });
     if let Some(state) = state {
         return state;
@@ -46,9 +44,9 @@ pub fn puzzle_set(loaded: fn()) -> Wanted {
     SET.with(|s| *s.borrow_mut() = Load::Loading);
     if let Err(e) = fetch(loaded) {
         SET.with(|s| *s.borrow_mut() = Load::Failed(js_error_text(&e)));
-        return puzzle_set(loaded);
+        return file(loaded);
     }
-    Wanted::Loading
+    PuzzleFile::Loading
 }
 
 /// `puzzles.tsv` next to `embed.js` (the loader's `<script>`), else next to the page.
@@ -109,17 +107,16 @@ fn fetch(loaded: fn()) -> Result<(), JsValue> {
     Ok(())
 }
 
-/// The trainer's progress in `localStorage` (none when storage is blocked).
-pub fn load_progress() -> Progress {
+/// The trainer's progress as kept in `localStorage` (none when storage is blocked).
+fn stored_progress() -> Option<String> {
     web_sys::window()
         .and_then(|w| w.local_storage().ok().flatten())
         .and_then(|s| s.get_item(STORAGE_KEY).ok().flatten())
-        .and_then(|t| Progress::from_text(&t))
-        .unwrap_or_default()
 }
 
-pub(super) fn save_progress(p: &Progress) {
+/// Keeps the trainer's progress (its text).
+pub fn keep_progress(text: &str) {
     if let Some(store) = web_sys::window().and_then(|w| w.local_storage().ok().flatten()) {
-        let _ = store.set_item(STORAGE_KEY, &p.to_text());
+        let _ = store.set_item(STORAGE_KEY, text);
     }
 }
