@@ -802,3 +802,26 @@ update-later = Позже
 ## Сохранённые варианты
 
 saved-tree-no-move = вариант начинается раньше первого хода
+
+## A newcomer's first visit (the welcome under the board, the reminder of how a piece moves),
+## the computer's answer to a draw offered, and a deleted game brought back ($game: its line in
+## "Your games")
+
+welcome-title = Впервые играете в Lines of Action?
+welcome-text = Побеждает тот, кто соберёт все свои фишки в одну группу. Нажмите на фишку, чтобы увидеть, куда она может пойти.
+welcome-rules = Правила за две минуты
+welcome-beginner = Играть с Новичком
+welcome-choose = Выбрать соперника
+welcome-go-on = Продолжить эту партию
+reminder-move-rule = Фишка ходит по прямой ровно на столько клеток, сколько фишек стоит на этой линии.
+draw-computer-accepts = Компьютер соглашается на ничью.
+draw-computer-declines = Компьютер отклоняет ничью: ему нравится его позиция.
+library-deleted = Удалено: { $game }
+library-undo-delete = Отменить
+library-you-won = Вы выиграли
+library-you-lost = Вы проиграли
+library-drawn = Ничья
+library-unfinished-yours = Не окончена, ваш ход
+library-unfinished-theirs = Не окончена, ход соперника
+library-continue = Продолжить
+library-review = Разбор
