@@ -801,3 +801,4 @@ library-unfinished-yours = Sense acabar, et toca
 library-unfinished-theirs = Sense acabar, li toca al rival
 library-continue = Continua
 library-review = Revisa
+olympiad-rules-reset = Torna a les regles de l'Olimpíada

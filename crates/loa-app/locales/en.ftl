@@ -799,3 +799,4 @@ library-unfinished-yours = Unfinished, your move
 library-unfinished-theirs = Unfinished, their move
 library-continue = Continue
 library-review = Review
+olympiad-rules-reset = Back to the Olympiad rules

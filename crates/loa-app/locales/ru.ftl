@@ -825,3 +825,4 @@ library-unfinished-yours = Не окончена, ваш ход
 library-unfinished-theirs = Не окончена, ход соперника
 library-continue = Продолжить
 library-review = Разбор
+olympiad-rules-reset = Вернуть правила Олимпиады
