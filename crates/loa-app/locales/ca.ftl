@@ -761,10 +761,8 @@ library-moves = { $count ->
        *[other] { $count } jugades
     }
 library-open-now = (oberta)
-library-resume = Reprèn
 library-export = Exporta en SGF
 library-delete = Esborra
-library-delete-confirm = Vols esborrar aquesta partida? { $game }. No es pot desfer.
 library-newer-entry = Una partida d'una versió més nova d'aquest lloc (es conserva tal com era)
 library-unreadable-entry = Una partida que no es pot llegir ({ $error }; es conserva tal com era)
 library-show-text = Mostra'n el text

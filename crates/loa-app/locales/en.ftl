@@ -759,10 +759,8 @@ library-moves = { $count ->
        *[other] { $count } moves
     }
 library-open-now = (open)
-library-resume = Resume
 library-export = Export SGF
 library-delete = Delete
-library-delete-confirm = Delete this game? { $game }. This cannot be undone.
 library-newer-entry = A game from a newer version of this site (kept as it was)
 library-unreadable-entry = A game that cannot be read ({ $error }; kept as it was)
 library-show-text = Show its text

@@ -785,10 +785,8 @@ library-moves = { $count ->
        *[many] { $count } ходов
     }
 library-open-now = (открыта)
-library-resume = Продолжить
 library-export = Экспорт в SGF
 library-delete = Удалить
-library-delete-confirm = Удалить эту партию? { $game }. Это нельзя отменить.
 library-newer-entry = Партия из более новой версии этого сайта (оставлена как есть)
 library-unreadable-entry = Партию не удаётся прочитать ({ $error }; оставлена как есть)
 library-show-text = Показать её текст
