@@ -386,3 +386,23 @@ test('without storage (?embed=1) the link keeps the game in the address, so a re
   assert.deepEqual(await moveList(page), ['b1-b3']);
   await page.context().close();
 });
+
+test('before the code has loaded, New game and Set up position are visibly not yet possible', async () => {
+  const page = await site.newPage();
+  let release;
+  const held = new Promise((ok) => (release = ok));
+  await page.route(/_bg\.wasm$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(site.url);
+  await page.waitForSelector('#board-picture');
+  for (const id of ['new-game', 'edit-position']) assert.ok(await page.isDisabled(`#${id}`), `${id} disabled before the code`);
+  release();
+  await page.waitForSelector('[data-square="a1"]');
+  for (const id of ['new-game', 'edit-position']) assert.ok(await page.isEnabled(`#${id}`), `${id} enabled once bound`);
+  await page.click('#new-game');
+  await page.waitForSelector('#new-game-dialog[open]');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
