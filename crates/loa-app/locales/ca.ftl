@@ -770,10 +770,8 @@ library-moves = { $count ->
        *[other] { $count } jugades
     }
 library-open-now = (oberta)
-library-resume = Reprèn
 library-export = Exporta en SGF
 library-delete = Esborra
-library-delete-confirm = Vols esborrar aquesta partida? { $game }. No es pot desfer.
 library-newer-entry = Una partida d'una versió més nova d'aquest lloc (es conserva tal com era)
 library-unreadable-entry = Una partida que no es pot llegir ({ $error }; es conserva tal com era)
 library-show-text = Mostra'n el text
@@ -787,3 +785,27 @@ update-later = Més tard
 ## Línies alternatives desades
 
 saved-tree-no-move = una línia alternativa comença abans de la primera jugada
+
+## A newcomer's first visit (the welcome under the board, the reminder of how a piece moves),
+## the computer's answer to a draw offered, and a deleted game brought back ($game: its line in
+## "Your games")
+
+welcome-title = És el primer cop que jugues a Lines of Action?
+welcome-text = Guanya qui reuneix totes les seves fitxes en un sol grup. Toca una fitxa per veure on pot anar.
+welcome-rules = Aprèn les regles en dos minuts
+welcome-beginner = Juga contra el Principiant
+welcome-choose = Tria un rival
+welcome-go-on = Continua aquesta partida
+reminder-move-rule = Una fitxa es mou en línia recta exactament tantes caselles com fitxes hi ha en aquella línia.
+draw-computer-accepts = L'ordinador accepta l'empat.
+draw-computer-declines = L'ordinador rebutja l'empat: li agrada la seva posició.
+library-deleted = Esborrada: { $game }
+library-undo-delete = Desfés
+library-you-won = Has guanyat
+library-you-lost = Has perdut
+library-drawn = Empat
+library-unfinished-yours = Sense acabar, et toca
+library-unfinished-theirs = Sense acabar, li toca al rival
+library-continue = Continua
+library-review = Revisa
+olympiad-rules-reset = Torna a les regles de l'Olimpíada

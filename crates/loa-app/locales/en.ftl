@@ -768,10 +768,8 @@ library-moves = { $count ->
        *[other] { $count } moves
     }
 library-open-now = (open)
-library-resume = Resume
 library-export = Export SGF
 library-delete = Delete
-library-delete-confirm = Delete this game? { $game }. This cannot be undone.
 library-newer-entry = A game from a newer version of this site (kept as it was)
 library-unreadable-entry = A game that cannot be read ({ $error }; kept as it was)
 library-show-text = Show its text
@@ -785,3 +783,27 @@ update-later = Later
 ## Saved variations
 
 saved-tree-no-move = a variation opens before any move
+
+## A newcomer's first visit (the welcome under the board, the reminder of how a piece moves),
+## the computer's answer to a draw offered, and a deleted game brought back ($game: its line in
+## "Your games")
+
+welcome-title = New to Lines of Action?
+welcome-text = Join all your pieces into one group to win. Tap a piece to see where it can go.
+welcome-rules = Learn the rules in two minutes
+welcome-beginner = Play the Beginner
+welcome-choose = Choose an opponent
+welcome-go-on = Go on with this game
+reminder-move-rule = A piece moves in a straight line exactly as many squares as there are pieces on that line.
+draw-computer-accepts = The computer accepts the draw.
+draw-computer-declines = The computer declines the draw: it likes its position.
+library-deleted = Deleted: { $game }
+library-undo-delete = Undo
+library-you-won = You won
+library-you-lost = You lost
+library-drawn = Draw
+library-unfinished-yours = Unfinished, your move
+library-unfinished-theirs = Unfinished, their move
+library-continue = Continue
+library-review = Review
+olympiad-rules-reset = Back to the Olympiad rules

@@ -794,10 +794,8 @@ library-moves = { $count ->
        *[many] { $count } ходов
     }
 library-open-now = (открыта)
-library-resume = Продолжить
 library-export = Экспорт в SGF
 library-delete = Удалить
-library-delete-confirm = Удалить эту партию? { $game }. Это нельзя отменить.
 library-newer-entry = Партия из более новой версии этого сайта (оставлена как есть)
 library-unreadable-entry = Партию не удаётся прочитать ({ $error }; оставлена как есть)
 library-show-text = Показать её текст
@@ -811,3 +809,27 @@ update-later = Позже
 ## Сохранённые варианты
 
 saved-tree-no-move = вариант начинается раньше первого хода
+
+## A newcomer's first visit (the welcome under the board, the reminder of how a piece moves),
+## the computer's answer to a draw offered, and a deleted game brought back ($game: its line in
+## "Your games")
+
+welcome-title = Впервые играете в Lines of Action?
+welcome-text = Побеждает тот, кто соберёт все свои фишки в одну группу. Нажмите на фишку, чтобы увидеть, куда она может пойти.
+welcome-rules = Правила за две минуты
+welcome-beginner = Играть с Новичком
+welcome-choose = Выбрать соперника
+welcome-go-on = Продолжить эту партию
+reminder-move-rule = Фишка ходит по прямой ровно на столько клеток, сколько фишек стоит на этой линии.
+draw-computer-accepts = Компьютер соглашается на ничью.
+draw-computer-declines = Компьютер отклоняет ничью: ему нравится его позиция.
+library-deleted = Удалено: { $game }
+library-undo-delete = Отменить
+library-you-won = Вы выиграли
+library-you-lost = Вы проиграли
+library-drawn = Ничья
+library-unfinished-yours = Не окончена, ваш ход
+library-unfinished-theirs = Не окончена, ход соперника
+library-continue = Продолжить
+library-review = Разбор
+olympiad-rules-reset = Вернуть правила Олимпиады

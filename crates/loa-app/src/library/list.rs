@@ -22,6 +22,83 @@ pub struct Item {
     pub words: String,
     /// It is the game open on the board.
     pub open_now: bool,
+    /// The result said from the player's side: "You won", "Unfinished, your move"…
+    pub standing: String,
+    /// The action that fits first: Continue an unfinished game, Review a finished one.
+    pub first: First,
+}
+
+/// The first action of a game in the list, with its words.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum First {
+    /// Open the unfinished game and play on.
+    Continue(String),
+    /// Open the finished game and review it.
+    Review(String),
+}
+
+impl First {
+    /// Its name (the button's `data-action`).
+    #[must_use]
+    pub fn name(&self) -> &'static str {
+        match self {
+            First::Continue(_) => "resume",
+            First::Review(_) => "review",
+        }
+    }
+
+    /// The button's words.
+    #[must_use]
+    pub fn label(&self) -> &str {
+        match self {
+            First::Continue(words) | First::Review(words) => words,
+        }
+    }
+}
+
+/// The side the list speaks for: this player's in a game by link, the person's against the
+/// computer; none when two people shared the device.
+fn my_side(e: &Entry) -> Option<Color> {
+    match (e.me.as_deref(), e.black.as_str(), e.white.as_str()) {
+        (Some("black"), _, _) => Some(Color::Black),
+        (Some("white"), _, _) => Some(Color::White),
+        (_, "human", "computer") => Some(Color::Black),
+        (_, "computer", "human") => Some(Color::White),
+        _ => None,
+    }
+}
+
+/// The result said from the player's side, and the action that fits first.
+#[must_use]
+pub fn standing(e: &Entry) -> (String, First) {
+    let me = my_side(e);
+    let winner = match e.result.as_deref() {
+        Some("1-0") => Some(Color::Black),
+        Some("0-1") => Some(Color::White),
+        _ => None,
+    };
+    let id = match (e.result.as_deref(), winner, me) {
+        (None, _, Some(me)) => {
+            // Black moves first in every start the library keeps (see `describe`).
+            let turn = if e.moves % 2 == 0 { Color::Black } else { Color::White };
+            if turn == me {
+                Msg::LibraryUnfinishedYours
+            } else {
+                Msg::LibraryUnfinishedTheirs
+            }
+        }
+        (None, _, None) => Msg::LibraryInProgress,
+        (Some(_), Some(w), Some(me)) if w == me => Msg::LibraryYouWon,
+        (Some(_), Some(_), Some(_)) => Msg::LibraryYouLost,
+        (Some(_), Some(w), None) => return (tr(Msg::LibraryResult, &[("winner", Arg::from(w.key()))]), review()),
+        (Some(_), None, _) => Msg::LibraryDrawn,
+    };
+    let first = if e.result.is_some() { review() } else { First::Continue(tr(Msg::LibraryContinue, &[])) };
+    (tr(id, &[]), first)
+}
+
+fn review() -> First {
+    First::Review(tr(Msg::LibraryReview, &[]))
 }
 
 /// A kept game that cannot be read: listed with why, its text offered.
@@ -38,6 +115,8 @@ pub struct List {
     pub unreadable: Vec<Unreadable>,
     /// Nothing may be kept (the browser refuses its storage).
     pub blocked: bool,
+    /// The game just deleted, while that can be undone: what to say, and the button's words.
+    pub deleted: Option<(String, String)>,
 }
 
 /// What a record's text is.
@@ -123,7 +202,17 @@ impl<S: Shelf> Library<S> {
         let games = index
             .newest_first()
             .into_iter()
-            .map(|e| Item { id: e.id.clone(), played_ms: e.created, words: describe(e), open_now: e.id == open })
+            .map(|e| {
+                let (standing, first) = standing(e);
+                Item {
+                    id: e.id.clone(),
+                    played_ms: e.created,
+                    words: describe(e),
+                    open_now: e.id == open,
+                    standing,
+                    first,
+                }
+            })
             .collect();
         let unreadable = errors
             .into_iter()
@@ -135,7 +224,10 @@ impl<S: Shelf> Library<S> {
                 Unreadable { id, why }
             })
             .collect();
-        List { games, unreadable, blocked: false }
+        let deleted = self.deleted().map(|words| {
+            (tr(Msg::LibraryDeleted, &[("game", Arg::from(words.to_owned()))]), tr(Msg::LibraryUndoDelete, &[]))
+        });
+        List { games, unreadable, blocked: false, deleted }
     }
 
     /// The words of game `id` in the list (for the question before deleting it).

@@ -55,6 +55,9 @@ pub struct Library<S> {
     store: Option<Store<S>>,
     kept: Kept,
     persistence: Persistence,
+    /// The game deleted last, as it was kept (its id, its text and its words in the list), until
+    /// its deletion is undone or another game is deleted.
+    deleted: Option<(String, String, String)>,
 }
 
 /// What a save asks of the page beyond its words.
@@ -69,7 +72,7 @@ pub struct Saved {
 impl<S: Shelf> Library<S> {
     /// The library on `store` (`None`: nothing may be kept) with the open game at `kept`.
     pub fn new(store: Option<Store<S>>, kept: Kept) -> Library<S> {
-        Library { store, kept, persistence: Persistence::NotAsked }
+        Library { store, kept, persistence: Persistence::NotAsked, deleted: None }
     }
 
     /// The open game's place.
@@ -157,12 +160,36 @@ impl<S: Shelf> Library<S> {
         Some((restored, hints))
     }
 
-    /// Deletes game `id` (the player asked); returns whether it was the open game.
+    /// Deletes game `id` (the player asked), which [`Library::undo_delete`] can bring back;
+    /// returns whether it was the open game.
     pub fn delete(&mut self, id: &str) -> bool {
+        let words = self.describe(id).unwrap_or_default();
         if let Some(store) = self.store.as_mut() {
+            self.deleted = store.read(id).map(|text| (id.to_owned(), text, words));
             store.delete(id);
         }
         self.kept.id == id
+    }
+
+    /// The words of the game deleted last, while its deletion can be undone.
+    #[must_use]
+    pub fn deleted(&self) -> Option<&str> {
+        self.deleted.as_ref().map(|(_, _, words)| words.as_str())
+    }
+
+    /// Keeps the game deleted last again, as it was; returns whether it is back.
+    pub fn undo_delete(&mut self) -> bool {
+        let (Some(store), Some((id, text, _))) = (self.store.as_mut(), self.deleted.take()) else { return false };
+        // A game of that id written since (another tab) is not overwritten.
+        if store.read(&id).is_some() {
+            return false;
+        }
+        store.write(&id, &text).is_ok()
+    }
+
+    /// The deletion can no longer be undone (the list closed).
+    pub fn forget_deleted(&mut self) {
+        self.deleted = None;
     }
 
     /// Another tab wrote `key` (its text now `value`): if it is the open game and readable here,

@@ -15,6 +15,8 @@ pub enum Offer {
     Export,
     /// Reload the page (a newer build is installed).
     Reload,
+    /// Resign: the question asked in the page before resigning, answered by this button.
+    Resign,
 }
 
 impl Offer {
@@ -25,6 +27,7 @@ impl Offer {
             Offer::RestorePrefix(_) => "restore-prefix",
             Offer::Export => "export",
             Offer::Reload => "reload",
+            Offer::Resign => "resign",
         }
     }
 
@@ -36,6 +39,7 @@ impl Offer {
                 Offer::RestorePrefix(_) => Msg::LibraryOpenPrefix,
                 Offer::Export => Msg::LibraryExportGame,
                 Offer::Reload => Msg::BuildReload,
+                Offer::Resign => Msg::Resign,
             },
             [],
         )

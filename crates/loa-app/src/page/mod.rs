@@ -15,6 +15,7 @@
 //! - [`your_games`]: the library's side: opening, deleting, following another tab, the notices;
 //! - [`tools`]: the analysis board and its panel, the hint, the review, the position editor;
 //! - [`new_game`]: the new-game dialog's fields;
+//! - [`welcome`]: a newcomer's welcome and the reminder of how a piece moves;
 //! - [`view`]: what each region of the page shows, in the page's language.
 
 pub mod new_game;
@@ -23,6 +24,7 @@ pub mod playing;
 mod tests;
 pub mod tools;
 pub mod view;
+pub mod welcome;
 pub mod your_games;
 
 use loa_core::Rng;
@@ -146,6 +148,7 @@ pub struct Page<S> {
     review: Review,
     panel: Panel,
     editor: Option<EditorPanel>,
+    newcomer: welcome::Newcomer,
     /// The message shown.
     notice: Option<Notice>,
     /// The engine's depth and score shown under the status.
@@ -164,6 +167,11 @@ impl<S: Shelf> Page<S> {
         let mut rng = Rng::new(seed | 1);
         let arrival = arrival::arrive(&query, store.as_mut(), now_ms, rng.next_u64());
         let analyse = arrival::wants_analysis(&query);
+        let newcomer = welcome::Newcomer::of(
+            store.as_ref().map(|s| s.ids().len()),
+            store.as_ref().is_some_and(|s| s.setting(welcome::WELCOMED_KEY).is_some()),
+            crate::saved::link::has_game(&query),
+        );
         let mut session = Session::new(arrival.game, Style::Game, rng.next_u64());
         let _ = session.set_flipped(arrival.flipped);
         session.set_viewer(arrival.kept.me);
@@ -174,6 +182,7 @@ impl<S: Shelf> Page<S> {
             review: Review::default(),
             panel: Panel::new(crate::analysis::spread::workers_for(cores)),
             editor: None,
+            newcomer,
             notice: None,
             show_info: false,
             base,

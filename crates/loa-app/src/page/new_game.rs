@@ -120,6 +120,14 @@ impl Form {
         }
     }
 
+    /// Whether the rule fields say the Olympiad rules (the dialog keeps them folded then).
+    #[must_use]
+    pub fn olympiad_rules(&self) -> bool {
+        let olympiad = Form::default().with_rules(Rules::OLYMPIAD);
+        (&self.simultaneous, &self.no_moves, &self.repetition, self.move_limit.trim())
+            == (&olympiad.simultaneous, &olympiad.no_moves, &olympiad.repetition, olympiad.move_limit.as_str())
+    }
+
     /// Which fields show: the colour and level only where the mode needs them, the custom
     /// clock's fields only for a custom clock.
     #[must_use]
@@ -187,6 +195,8 @@ mod tests {
         let mut game = GameLine::new(Position::with_rules(Variant::ScrambledEggs, rules), players);
         game.set_clock(Some(Clock::new("5+3".parse().unwrap(), 0)));
         let form = Form::of(&game);
+        assert!(!form.olympiad_rules(), "other rules: the dialog shows them unfolded");
+        assert!(form.clone().with_rules(Rules::OLYMPIAD).olympiad_rules());
         assert_eq!((form.mode.as_str(), form.color.as_str(), form.time_control.as_str()), ("hvc", "white", "5+3"));
         let new = form.game(false);
         assert!(new.errors.is_empty());

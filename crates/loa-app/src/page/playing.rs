@@ -18,7 +18,11 @@ impl<S: Shelf> Page<S> {
     /// The person at the board plays `m` (a pass is [`Move::PASS`]) at `now_ms`.
     pub fn play(&mut self, m: Move, now_ms: u64) -> Effects {
         self.now_ms = now_ms;
+        let before = self.session.line().ply();
         let fx = self.session.play_at(m, now_ms);
+        if self.session.line().ply() > before {
+            self.count_move();
+        }
         self.settle(fx)
     }
 
@@ -72,6 +76,14 @@ impl<S: Shelf> Page<S> {
     #[must_use]
     pub fn resigning_side(&self) -> Option<loa_core::Color> {
         self.session.resigning_side()
+    }
+
+    /// Resign: asked in the page first (the message line, its button resigning), for the side
+    /// that would give up.
+    pub fn ask_resign(&mut self) -> Effects {
+        let Some(side) = self.resigning_side() else { return Effects::default() };
+        let text = Text::message(Msg::ResignConfirm, [("color", crate::session::Arg::Color(side))]);
+        self.say(Notice { text, offer: Some(crate::library::Offer::Resign) })
     }
 
     /// The player said yes to resigning, at `now_ms`.
@@ -183,6 +195,10 @@ impl<S: Shelf> Page<S> {
             // The message and its offer stay until dismissed.
             Some(crate::library::Offer::Export) => self.show_record(true),
             Some(crate::library::Offer::Reload) => Effects { reload: true, ..Effects::default() },
+            Some(crate::library::Offer::Resign) => {
+                let fx = self.dismiss_message();
+                fx.then(self.resign(now_ms))
+            }
             None => Effects { message: Some(Message::Hide), ..Effects::default() },
         }
     }

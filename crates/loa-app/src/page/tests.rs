@@ -273,3 +273,182 @@ fn a_worker_message_for_the_page_is_read_by_the_links_of_this_module() {
     let mut link = crate::worker::life::Link::new();
     assert!(link.message(Ok(FromWorker::Ready), "x").iter().all(|d| !matches!(d, crate::worker::life::Do::Post(_))));
 }
+
+#[test]
+fn no_hint_arrow_once_the_game_has_ended_even_one_asked_before() {
+    let shelf = MemoryShelf::default();
+    let mut page = page(&shelf);
+    // A hint shown, then a resignation: the arrow goes, the button stays in place disabled.
+    let id = started(&page.ask_hint(), Worker::Hint).unwrap();
+    let m = mv(&page, "b1-b3");
+    let _ = page.engine(Worker::Hint, Report::BestMove { id, best: Some(m), info: None }, NOW + 10);
+    assert_eq!(page.board_view().arrow, Some(m));
+    let _ = page.ask_resign();
+    let _ = page.take_offer(NOW + 20);
+    assert!(page.session().is_over());
+    assert_eq!(page.board_view().arrow, None, "no arrow after a resignation");
+    let c = page.controls();
+    assert!(!c.hint && c.hint_placed, "Hint disabled in its place");
+    // A hint asked before the end and answered after it is neither drawn nor said.
+    let mut page = Page::open(opening(&MemoryShelf::default(), &[]), NOW).0;
+    let id = started(&page.ask_hint(), Worker::Hint).unwrap();
+    let _ = page.resign(NOW + 20);
+    let fx = page.engine(Worker::Hint, Report::BestMove { id, best: Some(m), info: None }, NOW + 30);
+    assert_eq!(said(&fx.announce), None);
+    assert_eq!(page.board_view().arrow, None);
+}
+
+#[test]
+fn resigning_is_asked_in_the_page_and_only_its_button_resigns() {
+    let shelf = MemoryShelf::default();
+    let mut page = page(&shelf);
+    let _ = page.play(mv(&page, "b1-b3"), NOW);
+    let fx = page.ask_resign();
+    let Some(Message::Show(notice)) = fx.message else { panic!("the question is shown") };
+    assert_eq!(notice.text.id(), Some(Msg::ResignConfirm));
+    assert!(matches!(notice.offer, Some(Offer::Resign)));
+    assert!(!page.session().is_over(), "asking is not resigning");
+    let _ = page.dismiss_message();
+    let _ = page.take_offer(NOW + 1);
+    assert!(!page.session().is_over(), "dismissed: the game goes on");
+    let _ = page.ask_resign();
+    let fx = page.take_offer(NOW + 2);
+    assert!(page.session().is_over());
+    assert!(matches!(fx.message, Some(Message::Hide)));
+}
+
+#[test]
+fn the_welcome_shows_on_a_first_visit_only_and_not_again_once_dismissed() {
+    let shelf = MemoryShelf::default();
+    let first = page(&shelf);
+    assert!(first.controls().welcome && first.controls().reminder);
+    // A reload before anything was done: still a first visit.
+    let mut page2 = Page::open(opening(&shelf, &[]), NOW + 1).0;
+    assert!(page2.controls().welcome);
+    let fx = page2.dismiss_welcome();
+    assert!(fx.redraw.board);
+    assert!(!page2.controls().welcome);
+    assert!(page2.controls().reminder, "the reminder stays until a few moves are made");
+    let again = Page::open(opening(&shelf, &[]), NOW + 2).0;
+    assert!(!again.controls().welcome && !again.controls().reminder, "dismissed: never again");
+    // Playing is coming back: the game is kept, and the next visit has no welcome.
+    let shelf = MemoryShelf::default();
+    let mut page = Page::open(opening(&shelf, &[]), NOW).0;
+    let _ = page.play(mv(&page, "b1-b3"), NOW + 1);
+    assert!(!Page::open(opening(&shelf, &[]), NOW + 2).0.controls().welcome);
+    // A game brought by a link is no first visit to welcome.
+    let linked = Page::open(opening(&MemoryShelf::default(), &[("moves", "b1-b3")]), NOW).0;
+    assert!(!linked.controls().welcome);
+}
+
+#[test]
+fn the_reminder_goes_after_the_newcomers_first_moves() {
+    let shelf = MemoryShelf::default();
+    let mut page = page(&shelf);
+    for ply in [0, 2, 4] {
+        assert!(page.controls().reminder, "still there before move {ply}");
+        let fx = page.play(quiet_move(page.session().line().position()), NOW + ply);
+        let id = started(&fx, Worker::Computer).unwrap();
+        let best = Some(quiet_move(page.session().line().position()));
+        let _ = page.engine(Worker::Computer, Report::BestMove { id, best, info: None }, NOW + ply + 1);
+    }
+    assert!(!page.controls().reminder);
+}
+
+#[test]
+fn play_the_beginner_starts_a_level_one_game_and_puts_the_welcome_away() {
+    let shelf = MemoryShelf::default();
+    let mut page = page(&shelf);
+    let _ = page.play_beginner(NOW + 5);
+    let players = page.session().line().players;
+    assert_eq!((players.black, players.white, players.level), (Player::Human, Player::Computer, 1));
+    assert!(!page.controls().welcome);
+    assert!(!Page::open(opening(&shelf, &[]), NOW + 6).0.controls().welcome);
+}
+
+/// A legal move of `pos` that does not end the game.
+fn quiet_move(pos: &Position) -> Move {
+    let quiet = |m: &Move| {
+        let mut after = pos.clone();
+        after.play(*m).is_ok() && !after.is_game_over()
+    };
+    pos.legal_moves().iter().copied().find(quiet).expect("a quiet move")
+}
+
+/// A game against the computer (White) from `position`, after the person's first legal move and
+/// the computer's first legal answer.
+fn after_a_move_each(position: &str) -> Page<MemoryShelf> {
+    let query = [("black", "human"), ("white", "computer"), ("level", "3"), ("position", position)];
+    let mut page = Page::open(opening(&MemoryShelf::default(), &query), NOW).0;
+    assert!(!page.controls().offer_draw, "no offer before a move");
+    let first = quiet_move(page.session().line().position());
+    let fx = page.play(first, NOW + 1);
+    let id = started(&fx, Worker::Computer).unwrap();
+    let best = Some(quiet_move(page.session().line().position()));
+    let _ = page.engine(Worker::Computer, Report::BestMove { id, best, info: None }, NOW + 2);
+    page
+}
+
+#[test]
+fn the_computer_answers_a_draw_by_its_evaluation_and_says_so() {
+    // The computer's pieces in the corners, the person's nearly joined: it takes the draw.
+    let mut page = after_a_move_each("w6w/8/8/3bb3/3b4/8/1b6/w6w b");
+    assert!(page.controls().offer_draw);
+    let fx = page.offer_draw(NOW + 3);
+    let Some(Message::Show(notice)) = fx.message else { panic!("the computer says its answer") };
+    assert_eq!(notice.text.id(), Some(Msg::DrawComputerAccepts));
+    assert!(page.session().is_over());
+    assert_eq!(page.result_view().unwrap().how, "agreed");
+    // The other way round: it declines, and the game goes on.
+    let mut page = after_a_move_each("b6b/8/8/3ww3/3w4/8/1w6/b6b b");
+    let fx = page.offer_draw(NOW + 3);
+    let Some(Message::Show(notice)) = fx.message else { panic!("the computer says its answer") };
+    assert_eq!(notice.text.id(), Some(Msg::DrawComputerDeclines));
+    assert_eq!(said(&fx.announce), Some(Msg::DrawComputerDeclines));
+    assert!(!page.session().is_over());
+}
+
+#[test]
+fn a_deleted_game_can_be_brought_back_while_the_list_shows() {
+    let shelf = MemoryShelf::default();
+    let mut page = page(&shelf);
+    let _ = page.play(mv(&page, "b1-b3"), NOW);
+    let id = page.library().kept().id.clone();
+    let _ = page.delete_game(&id, NOW + 1);
+    assert!(page.library_mut().list().games.is_empty());
+    let (said, undo) = page.library_mut().list().deleted.expect("the deletion can be undone");
+    assert!(!said.is_empty() && !undo.is_empty());
+    assert!(page.undo_delete());
+    let list = page.library_mut().list();
+    assert_eq!(list.games.iter().map(|g| g.id.as_str()).collect::<Vec<_>>(), [id.as_str()]);
+    assert!(list.deleted.is_none());
+    assert_eq!(list.games[0].played_ms, NOW, "kept as it was, its date too");
+    assert!(!page.undo_delete(), "once");
+}
+
+#[test]
+fn your_games_says_each_result_from_the_players_side_with_the_action_that_fits() {
+    use crate::i18n::tr;
+    use crate::library::list::First;
+    let shelf = MemoryShelf::default();
+    // Won against the computer (Black connects), then one unfinished with the person to move.
+    let won = [("black", "human"), ("white", "computer"), ("level", "1"), ("position", "w7/8/8/8/8/4b3/1bb5/7w b")];
+    let mut page = Page::open(opening(&shelf, &won), NOW).0;
+    let _ = page.play(mv(&page, "e3-d3"), NOW + 1);
+    assert!(page.session().is_over());
+    let query = [("black", "human"), ("white", "computer"), ("level", "1")];
+    let mut page = Page::open(opening(&shelf, &query), NOW + 2).0;
+    let fx = page.play(mv(&page, "b1-b3"), NOW + 3);
+    let id = started(&fx, Worker::Computer).unwrap();
+    let _ = page.engine(Worker::Computer, Report::BestMove { id, best: Some(mv(&page, "h2-f4")), info: None }, NOW + 4);
+    let list = page.library_mut().list();
+    let seen: Vec<(String, &str)> = list.games.iter().map(|g| (g.standing.clone(), g.first.name())).collect();
+    assert_eq!(seen, [(tr(Msg::LibraryUnfinishedYours, &[]), "resume"), (tr(Msg::LibraryYouWon, &[]), "review")]);
+    assert!(matches!(list.games[1].first, First::Review(_)));
+    // Its date is when it was played: a reload later does not move it.
+    let dates: Vec<u64> = list.games.iter().map(|g| g.played_ms).collect();
+    let mut again = Page::open(opening(&shelf, &[]), NOW + 60_000).0;
+    let _ = again.tick(NOW + 61_000);
+    let later: Vec<u64> = again.library_mut().list().games.iter().map(|g| g.played_ms).collect();
+    assert_eq!(later, dates);
+}

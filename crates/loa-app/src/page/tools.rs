@@ -90,6 +90,13 @@ impl<S: Shelf> Page<S> {
         hint::offered(self.session.line(), self.session.is_analysing())
     }
 
+    /// Whether the Hint button keeps its place in the bar (a game against the computer, not on
+    /// the analysis board), offered or not: the bar does not rearrange as it comes and goes.
+    #[must_use]
+    pub fn hint_placed(&self) -> bool {
+        !self.session.is_analysing() && self.session.line().players.lone_human().is_some()
+    }
+
     /// Whether a hint is being looked for.
     #[must_use]
     pub fn hint_thinking(&self) -> bool {
@@ -173,7 +180,13 @@ impl<S: Shelf> Page<S> {
             Worker::Hint => {
                 let thinking = self.hint.is_thinking();
                 let pos = self.session.line().position().clone();
+                let over = self.session.is_over();
                 match self.hint.answer(report, &pos) {
+                    // Asked before the game ended (a resignation, a flag): not said nor drawn.
+                    Some(_) if over => {
+                        let _ = self.hint.clear();
+                        Effects { redraw: Redraw { board: true, ..Redraw::default() }, ..Effects::default() }
+                    }
                     Some(m) => {
                         let said = Text::message(Msg::HintShown, [("move", crate::session::Arg::Plain(m.to_string()))]);
                         let fx = self.save().then(Effects { announce: Some(said), ..Effects::default() });
@@ -211,7 +224,9 @@ impl<S: Shelf> Page<S> {
         if self.session.is_analysing() {
             return self.panel.best();
         }
-        self.hint.arrow(game.shown()).or_else(|| self.review.arrow(game))
+        // A hint is for a game going on: none once it has ended, whatever ended it.
+        let hint = if self.session.is_over() { None } else { self.hint.arrow(game.shown()) };
+        hint.or_else(|| self.review.arrow(game))
     }
 
     // ---- the position editor ----------------------------------------------------------------

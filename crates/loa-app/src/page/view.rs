@@ -39,7 +39,10 @@ pub struct Controls {
     pub viewing: Option<String>,
     /// The person must pass.
     pub pass: bool,
+    /// Hint may be asked (else the button, when placed, is disabled).
     pub hint: bool,
+    /// The Hint button has its place in the bar.
+    pub hint_placed: bool,
     pub hint_busy: bool,
     /// The Analyse button (not while the analysis board shows).
     pub analyse: bool,
@@ -54,6 +57,10 @@ pub struct Controls {
     pub side: Option<String>,
     /// The link to send after this player's move in a game by link.
     pub friend_link: Option<String>,
+    /// A newcomer's welcome.
+    pub welcome: bool,
+    /// The reminder of how a piece moves (a newcomer's first moves).
+    pub reminder: bool,
 }
 
 /// The result box, once the game is over.
@@ -113,6 +120,7 @@ impl<S: Shelf> Page<S> {
             viewing: (view < ply).then(|| viewing(game).say()),
             pass: game.human_must_pass(),
             hint: self.hint_offered(),
+            hint_placed: self.hint_placed(),
             hint_busy: self.hint_thinking(),
             analyse: !session.is_analysing(),
             variation: session.on_variation(),
@@ -122,6 +130,8 @@ impl<S: Shelf> Page<S> {
             answer_draw: session.can_accept_draw(),
             side: self.side_line(),
             friend_link: self.friend_link(),
+            welcome: self.welcome_shown(),
+            reminder: self.reminder_shown(),
         }
     }
 

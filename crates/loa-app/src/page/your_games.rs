@@ -38,7 +38,8 @@ impl<S: Shelf> Page<S> {
         self.library.describe(id)
     }
 
-    /// Deletes kept game `id` (the player said yes). The open game deleted: a new game against
+    /// Deletes kept game `id` at once ([`Page::undo_delete`] brings it back while the list shows).
+    /// The open game deleted: a new game against
     /// the computer in its place, its analysis board closed without saving (nothing writes it
     /// back).
     pub fn delete_game(&mut self, id: &str, now_ms: u64) -> Effects {
@@ -58,6 +59,11 @@ impl<S: Shelf> Page<S> {
         self.session.set_viewer(None);
         let started = self.session.new_game(game, said);
         fx.then(self.settle(started))
+    }
+
+    /// Brings back the game deleted last (kept as it was; the board stays as it is).
+    pub fn undo_delete(&mut self) -> bool {
+        self.library.undo_delete()
     }
 
     /// Another tab wrote `key` (now `value`): if it is this game, the board follows it (not while

@@ -73,6 +73,10 @@ impl Session {
     #[must_use]
     pub fn can_offer_draw(&self) -> bool {
         let players = self.line.players;
+        if let Some(me) = players.lone_human() {
+            // To the computer: on the person's turn, which it answers at once.
+            return !self.is_analysing() && self.line.ply() > 0 && !self.is_over() && self.line.turn() == me;
+        }
         players.black == Player::Human
             && players.white == Player::Human
             && !self.is_analysing()
@@ -88,7 +92,13 @@ impl Session {
         if let Some(flag) = self.flag_check() {
             return flag;
         }
-        if !self.can_offer_draw() || !self.line.offer_draw() {
+        if !self.can_offer_draw() {
+            return Effects::none();
+        }
+        if let Some(me) = self.line.players.lone_human() {
+            return self.computer_answers_draw(me);
+        }
+        if !self.line.offer_draw() {
             return Effects::none();
         }
         let offerer = !self.line.turn();
@@ -100,6 +110,18 @@ impl Session {
         };
         self.timing(&mut fx);
         fx
+    }
+
+    /// The computer answers a draw offered by the person playing `me`, by its evaluation of the
+    /// position: it accepts when it does not stand better ([`accepts_draw`]), else declines and
+    /// the game goes on.
+    fn computer_answers_draw(&mut self, me: Color) -> Effects {
+        if accepts_draw(self.line.position(), !me) {
+            let fx = self.conclude(Ending::Agreed);
+            return Effects { message: Some(Text::message(Msg::DrawComputerAccepts, [])), ..fx };
+        }
+        let said = Text::message(Msg::DrawComputerDeclines, []);
+        Effects { announce: Some(said.clone()), message: Some(said), ..Effects::none() }
     }
 
     /// The side that offers a draw now, if one stands.
@@ -178,4 +200,13 @@ impl Session {
         self.timing(&mut fx);
         fx
     }
+}
+
+/// Whether the computer playing `computer` accepts a draw in `pos`: when its static evaluation
+/// (loa-core's, from its side) says it does not stand better.
+#[must_use]
+pub fn accepts_draw(pos: &loa_core::Position, computer: Color) -> bool {
+    let score = loa_core::eval::evaluate(pos, &loa_core::eval::EvalWeights::DEFAULT);
+    let mine = if pos.turn() == computer { score } else { -score };
+    mine <= 0
 }

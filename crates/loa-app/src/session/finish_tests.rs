@@ -108,13 +108,24 @@ fn a_draw_offered_after_a_move_is_accepted_or_declined_by_the_other_side() {
 }
 
 #[test]
-fn against_the_computer_no_draw_is_offered() {
+fn against_the_computer_a_draw_is_offered_on_the_persons_turn_and_answered_at_once() {
     let mut s = session(Player::Human, Player::Computer);
+    assert!(!s.can_offer_draw(), "not before a move");
     let fx = s.play_at(mv(&s, "b1-b3"), 0);
+    assert!(!s.can_offer_draw(), "not while the computer thinks");
+    assert_eq!(s.offer_draw(0), Effects::none());
     let Some(Search::Start { request, .. }) = fx.search else { panic!() };
     let _ = s.engine_answered_at(request.id, Some(mv(&s, "h2-f4")), None, 0);
-    assert!(!s.can_offer_draw());
-    assert_eq!(s.offer_draw(0), Effects::none());
+    assert!(s.can_offer_draw());
+    let accepts = super::finish::accepts_draw(s.line().position(), White);
+    let fx = s.offer_draw(0);
+    let answer = fx.message.as_ref().and_then(Text::id);
+    if accepts {
+        assert_eq!((answer, s.is_over()), (Some(Msg::DrawComputerAccepts), true));
+    } else {
+        assert_eq!((answer, s.is_over()), (Some(Msg::DrawComputerDeclines), false));
+        assert_eq!(s.draw_offered(), None, "no offer stands: it was answered");
+    }
 }
 
 #[test]

@@ -74,3 +74,20 @@ test('the analysis follows the position; stop and start; back to the game', asyn
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+test('on a phone a line breaks between its moves, never inside one; no variation buttons without a variation', async () => {
+  const page = await site.newPage({ viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true });
+  await page.goto(site.url + '?black=human&white=human&analysis=1');
+  await page.waitForSelector('#analysis:not([hidden])');
+  await page.waitForFunction(() => [...document.querySelectorAll('#lines .line-move')].length >= 12, null, { timeout: 30_000 });
+  await page.waitForTimeout(1500);
+  // A narrow list, so that every line wraps somewhere.
+  await page.$eval('#lines', (el) => { el.style.width = '8rem'; });
+  const split = await page.$$eval('#lines .line-move', (els) => els.filter((e) => e.getClientRects().length > 1).map((e) => e.textContent));
+  assert.deepEqual(split, [], 'a move split over two lines');
+  const wrapped = await page.$$eval('#lines .line-moves', (els) => els.some((e) => e.getClientRects().length > 1 || e.getBoundingClientRect().height > 30));
+  assert.ok(wrapped, 'the lines wrap, so the breaks were tested');
+  assert.ok(!(await page.isVisible('#variation-promote')) && !(await page.isVisible('#variation-delete')));
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

@@ -161,3 +161,22 @@ test("the editor follows the board's orientation, and axe finds nothing serious 
     await page.context().close();
   }
 });
+
+test('a phone held sideways: the editor\'s board as tall as the window, squares of 44 px or more', async () => {
+  for (const locale of ['en-US', 'ru-RU']) {
+    const page = await site.newPage({ viewport: { width: 844, height: 390 }, isMobile: true, hasTouch: true, locale });
+    await page.goto(site.url + TWO);
+    await page.waitForSelector('[data-square="a1"]');
+    await page.click('#menu-button');
+    await page.click('#edit-position');
+    await page.waitForSelector('#editor-dialog[open] #editor-board [data-square="a1"]');
+    const square = await page.locator(cell('a1')).boundingBox();
+    const board = await page.locator('#editor-board').boundingBox();
+    assert.ok(square.width >= 44 && square.height >= 44, `${locale}: a square ${square.width}×${square.height}`);
+    assert.ok(board.y >= 0 && board.y + board.height <= 390, `${locale}: the board in the window ${JSON.stringify(board)}`);
+    const start = await page.locator('#editor-play-computer').boundingBox();
+    assert.ok(start.y + start.height <= 390 && start.x >= board.x + board.width, `${locale}: its buttons beside it`);
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  }
+});

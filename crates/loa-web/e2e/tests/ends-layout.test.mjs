@@ -1,6 +1,6 @@
-// The clocks and a game's ends on small screens (issue 19): on a 360×640 phone and one held
-// sideways, in the three languages, the clocks, the draw offer and the result box with Rematch
-// and Review are in the window beside a whole board, every control 44 × 44, nothing sideways;
+// The clocks and a game's ends on small screens (issue 19; the clocks beside the players' line,
+// issue 30): on a 360×640 phone and one held sideways, in the three languages, the clocks, the
+// draw offer and the result box with Rematch and Review are in the window beside a whole board, every control 44 × 44, nothing sideways;
 // the new-game dialog with a custom clock fits a 360 px phone.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -79,25 +79,29 @@ for (const lang of Object.keys(LOCALES)) {
   });
 }
 
-test('a 360 px phone: the clocks share the title\'s row, and keep their width when tenths appear', async () => {
+test('a 360 px phone: the clocks beside the players\' line, and keep their width when tenths appear', async () => {
   const size = PHONES[0];
   for (const lang of ['en', 'ru']) {
     const page = await phoneAt(size, lang);
     const start = new Date('2026-03-01T10:00:00Z').getTime();
     await page.clock.install({ time: start });
     await page.clock.pauseAt(start + 60_000);
-    await open(page, lang, '?black=human&white=human&clock=15+10');
-    const boxes = () => page.$$eval('.top h1, .clock', (els) => els.map((e) => e.getBoundingClientRect().toJSON()));
-    const [title, black, white] = await boxes();
-    for (const clock of [black, white]) assert.ok(clock.top < title.bottom, `${lang}: a clock under the title`);
+    await open(page, lang, '?black=human&white=computer&level=1&clock=15+10');
+    const boxes = () => page.$$eval('#you-play, .clock', (els) => els.map((e) => e.getBoundingClientRect().toJSON()));
+    const beside = (clock, line) => clock.top < line.bottom && clock.bottom > line.top && clock.left >= line.right;
+    const [line, black, white] = await boxes();
+    for (const clock of [black, white]) assert.ok(beside(clock, line), `${lang}: a clock beside the players: ${JSON.stringify([line, clock])}`);
+    // None in the header's corner.
+    assert.equal(await page.$('.top .clock'), null);
     // 1+0: White's clock under ten seconds (0:07.5, 0:07,5 in Russian), as wide as 15:00 was.
     await open(page, lang, '?black=human&white=human&clock=1+0');
     await playMove(page, 'b1-b3');
     await page.clock.runFor(52_500);
     assert.equal(await page.textContent('[data-clock="white"]'), lang === 'ru' ? '0:07,5' : '0:07.5');
-    const [, , low] = await boxes();
+    const [, , low] = await page.$$eval('.players, .clock', (els) => els.map((e) => e.getBoundingClientRect().toJSON()));
     assert.equal(Math.round(low.width), Math.round(white.width), `${lang}: the clock widened`);
-    assert.ok(low.top < title.bottom, `${lang}: the clock moved under the title`);
+    const row = await page.$eval('.players', (e) => e.getBoundingClientRect().toJSON());
+    assert.ok(low.top >= row.top && low.bottom <= row.bottom + 0.5, `${lang}: the clock left the players' row`);
     await page.context().close();
   }
 });

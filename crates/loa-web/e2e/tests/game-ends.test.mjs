@@ -1,10 +1,10 @@
-// The ends of a game on the page (issue 19): Resign (asked first), a draw offered and accepted
-// at one device and by link, the result in the player's words with Rematch and Review beside it,
-// a rematch with the colours swapped, the connected group drawn on the board, and each result
+// The ends of a game on the page (issue 19): Resign (asked first, in the page), a draw offered and
+// accepted at one device and by link, a draw offered to the computer (issue 30), the result in
+// the player's words with Rematch and Review beside it, a rematch with the colours swapped, the connected group drawn on the board, and each result
 // kept in the record (SGF RE) and in "Your games".
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useSite, openGame, playMove, waitForMoves } from './helpers.mjs';
+import { useSite, openGame, playMove, resign, waitForMoves } from './helpers.mjs';
 
 const site = useSite();
 const TWO = '?black=human&white=human';
@@ -22,19 +22,19 @@ test('resigning against the computer asks first, then the computer wins and it i
   await playMove(page, 'b1-b3');
   await waitForMoves(page, 2);
   assert.ok(await page.isVisible('#resign'));
-  // Saying no changes nothing.
-  page.once('dialog', (d) => d.dismiss());
+  // Asked in the page (never the browser's confirm()); saying no changes nothing.
+  page.once('dialog', () => assert.fail('no browser dialog'));
   await page.click('#resign');
+  assert.equal(await page.textContent('#message-text'), 'Resign the game as Black?');
+  assert.equal(await page.textContent('#message-action'), 'Resign');
+  await page.click('#message-close');
   assert.ok(!(await page.isVisible('#result')));
+  assert.ok(!(await page.isVisible('#message')));
   assert.match(await status(page), /Your move/);
   // Saying yes: the computer wins, said to the player.
-  let asked = '';
-  page.once('dialog', (d) => {
-    asked = d.message();
-    d.accept();
-  });
   await page.click('#resign');
-  assert.equal(asked, 'Resign the game as Black?');
+  await page.click('#message-action[data-action="resign"]');
+  assert.ok(!(await page.isVisible('#message')), 'the question goes with its answer');
   assert.equal(await status(page), 'The computer wins: Black resigned');
   assert.equal(await page.textContent('#result-text'), 'The computer wins');
   assert.equal(await page.getAttribute('#result', 'data-standing'), 'lost');
@@ -119,8 +119,7 @@ test('rematch: the same start and clock, the colours swapped', async () => {
   await openGame(page, site.url, '?black=human&white=computer&level=1&clock=5+3');
   await playMove(page, 'b1-b3');
   await waitForMoves(page, 2);
-  page.once('dialog', (d) => d.accept());
-  await page.click('#resign');
+  await resign(page);
   await page.click('#rematch');
   assert.ok(!(await page.isVisible('#result')));
   // The computer has Black now and moves first; then it is the person's move, as White.
@@ -173,8 +172,7 @@ for (const [lang, says] of Object.entries(ENDS)) {
     await openGame(page, site.url, '?black=human&white=computer&level=1');
     await playMove(page, 'b1-b3');
     await waitForMoves(page, 2);
-    page.once('dialog', (d) => d.accept());
-    await page.click('#resign');
+    await resign(page);
     assert.equal(await page.textContent('#result-text'), says.lost);
     assert.equal(await page.textContent('#result-detail'), says.resigned);
     // Two people agreeing a draw.
@@ -187,3 +185,18 @@ for (const [lang, says] of Object.entries(ENDS)) {
     await page.context().close();
   });
 }
+
+test('a draw offered to the computer: it accepts when it stands worse, and says so', async () => {
+  // The computer's four pieces in the corners, the person's nearly joined.
+  const page = await site.openGame('?black=human&white=computer&level=1&position=w6w/8/8/3bb3/3b4/8/1b6/w6w_b');
+  assert.ok(!(await page.isVisible('#offer-draw')), 'no offer before a move');
+  await playMove(page, 'b2-b3');
+  await waitForMoves(page, 2);
+  await page.click('#offer-draw');
+  assert.equal(await page.textContent('#message-text'), 'The computer accepts the draw.');
+  assert.equal(await page.getAttribute('#result', 'data-how'), 'agreed');
+  assert.equal(await page.textContent('#result-text'), 'Draw by agreement');
+  assert.match(await record(page), /RE\[0\]/);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

@@ -266,10 +266,15 @@ test('export and import SGF and move lists; a bad record is explained', async ()
   await page.context().close();
 });
 
-test('the new game dialog offers every rule option, Olympiad preselected', async () => {
+test('the new game dialog offers every rule option, Olympiad preselected and folded', async () => {
   const page = await fresh();
   await page.click('#new-game');
   assert.ok(await page.isVisible('#new-game-dialog'));
+  // Folded under "Olympiad rules" until opened.
+  assert.ok(!(await page.isVisible('#rule-simultaneous')));
+  assert.equal(await page.textContent('#rule-options summary'), 'Olympiad rules');
+  await page.click('#rule-options summary');
+  assert.ok(await page.isVisible('#rule-simultaneous'));
   assert.equal(await page.inputValue('#rule-simultaneous'), 'draw');
   assert.equal(await page.inputValue('#rule-no-moves'), 'pass');
   assert.equal(await page.inputValue('#rule-repetition'), 'draw');
@@ -287,7 +292,26 @@ test('the new game dialog offers every rule option, Olympiad preselected', async
   const url = await page.inputValue('#link');
   assert.match(url, /rules=simultaneous%3Dmover%2Cmove-limit%3D150/);
   assert.match(url, /variant=scrambled-eggs/);
+  // A game with other rules: the dialog opens on them unfolded.
+  await page.click('#new-game');
+  assert.ok(await page.isVisible('#rule-simultaneous'));
+  assert.equal(await page.inputValue('#rule-simultaneous'), 'mover');
   await page.context().close();
+});
+
+test('the new game dialog on a phone: Start in view without scrolling', async () => {
+  for (const locale of ['en-US', 'ca-ES', 'ru-RU']) {
+    const page = await site.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale });
+    await openGame(page, site.url, TWO);
+    await page.click('#menu-button');
+    await page.click('#new-game');
+    await page.waitForSelector('#new-game-dialog[open]');
+    const start = await page.locator('#start-game').boundingBox();
+    assert.ok(start.y >= 0 && start.y + start.height <= 844, `${locale}: Start at ${JSON.stringify(start)}`);
+    const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.id, { x: start.x + start.width / 2, y: start.y + start.height / 2 });
+    assert.equal(hit, 'start-game', `${locale}: nothing over Start`);
+    await page.context().close();
+  }
 });
 
 test('a phone in portrait: the whole board fits the screen', async () => {
@@ -360,5 +384,25 @@ test('without storage (?embed=1) the link keeps the game in the address, so a re
   await page.reload();
   await page.waitForSelector('[data-square="a1"]');
   assert.deepEqual(await moveList(page), ['b1-b3']);
+  await page.context().close();
+});
+
+test('before the code has loaded, New game and Set up position are visibly not yet possible', async () => {
+  const page = await site.newPage();
+  let release;
+  const held = new Promise((ok) => (release = ok));
+  await page.route(/_bg\.wasm$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(site.url);
+  await page.waitForSelector('#board-picture');
+  for (const id of ['new-game', 'edit-position']) assert.ok(await page.isDisabled(`#${id}`), `${id} disabled before the code`);
+  release();
+  await page.waitForSelector('[data-square="a1"]');
+  for (const id of ['new-game', 'edit-position']) assert.ok(await page.isEnabled(`#${id}`), `${id} enabled once bound`);
+  await page.click('#new-game');
+  await page.waitForSelector('#new-game-dialog[open]');
+  assert.deepEqual(page.errors, []);
   await page.context().close();
 });

@@ -212,6 +212,12 @@ export async function openGame(page, baseUrl, query = '') {
   return page;
 }
 
+/** Resigns: the Resign button, then the question's own button in the message line. */
+export async function resign(page) {
+  await page.click('#resign');
+  await page.click('#message-action[data-action="resign"]');
+}
+
 /** Clicks the square named `sq` (e.g. 'b1'). */
 export async function clickSquare(page, sq) {
   await page.click(`[data-square="${sq}"]`);

@@ -2,7 +2,7 @@
 // and shows the move as an arrow and in the live region; the saved game records the ply.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useSite, playMove } from './helpers.mjs';
+import { useSite, playMove, resign, waitForMoves } from './helpers.mjs';
 
 const site = useSite();
 
@@ -33,8 +33,8 @@ test('Hint shows the winning move as an arrow, says it, and the save records it'
   const after = await page.evaluate(() => JSON.parse(localStorage.getItem(`loa/game/${sessionStorage.getItem('loa/current')}`)));
   assert.deepEqual(after.hints, [0]);
   assert.equal(after.line[0], 'e1xg3');
-  // The game is over: no more hints.
-  assert.equal(await hint.isHidden(), true);
+  // The game is over: no more hints (the button keeps its place, disabled).
+  assert.equal(await hint.isDisabled(), true);
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
@@ -42,5 +42,25 @@ test('Hint shows the winning move as an arrow, says it, and the save records it'
 test('no Hint button when two people play', async () => {
   const page = await site.openGame('?black=human&white=human');
   assert.equal(await page.locator('#hint').isHidden(), true);
+  await page.context().close();
+});
+
+test('no arrow once the game has ended by a resignation, and the bar keeps its place', async () => {
+  const page = await site.openGame('?black=human&white=computer&level=1');
+  await playMove(page, 'b1-b3');
+  await waitForMoves(page, 2);
+  const hint = page.locator('#hint');
+  const place = async () => page.$$eval('.bar > *', (els) => els.map((e) => { const r = e.getBoundingClientRect(); return `${e.id}:${Math.round(r.x)},${Math.round(r.y)}`; }).join(' '));
+  const before = await place();
+  await hint.click();
+  await page.waitForFunction(() => document.querySelector('#board [data-arrow]'), null, { timeout: 30_000 });
+  await resign(page);
+  assert.equal(await page.getAttribute('#result', 'data-how'), 'resigned');
+  assert.equal(await arrow(page), null, 'no arrow after a resignation');
+  assert.equal(await hint.isDisabled(), true);
+  await hint.click({ force: true });
+  assert.equal(await arrow(page), null);
+  assert.equal(await place(), before, 'the bar did not rearrange');
+  assert.deepEqual(page.errors, []);
   await page.context().close();
 });

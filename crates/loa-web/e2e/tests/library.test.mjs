@@ -3,12 +3,13 @@
 // reply link continues the game it answers (same id), and a link with another past opens anew.
 //
 // The page's contract, for these tests: the "Your games" button #games opens #games-dialog, whose
-// list #games-list has one [data-game-id] entry per game, each with buttons [data-action=resume],
-// [data-action=delete] (asks first) and [data-action=export]; #status says whose turn it is and,
+// list #games-list has one [data-game-id] card per game, each with buttons [data-action=resume]
+// or [data-action=review], [data-action=delete] (undone by [data-action=undo-delete]) and
+// [data-action=export] (a download); #status says whose turn it is and,
 // in a game by link, which colour the player has.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, newPage, openGame, playMove, moveList } from './helpers.mjs';
+import { startServer, launch, newPage, openGame, playMove, moveList, waitForMoves } from './helpers.mjs';
 
 const TWO = '?black=human&white=human';
 let server, browser;
@@ -51,7 +52,7 @@ test('a link while a game is in progress opens as a new game: both are in the li
   await page.context().close();
 });
 
-test('finished games are kept; delete asks first; export all gives one SGF per game', async () => {
+test('finished games are kept; delete can be undone; export all gives one SGF per game', async () => {
   const page = await newPage(browser);
   // A finished game (Black connects) and one in progress.
   await openGame(page, server.url, `${TWO}&position=7w/8/8/8/8/2b5/8/bb5w_b&moves=c3-c2`);
@@ -59,12 +60,23 @@ test('finished games are kept; delete asks first; export all gives one SGF per g
   const games = await library(page);
   assert.equal(games.length, 2);
   assert.ok(games.some((g) => /1-0|Black wins/.test(g.text)), JSON.stringify(games));
-  page.once('dialog', (d) => d.dismiss());
-  await page.click(`#games-list [data-game-id="${games[0].id}"] [data-action="delete"]`);
-  assert.equal((await page.$$('#games-list [data-game-id]')).length, 2, 'dismissed: nothing deleted');
-  page.once('dialog', (d) => d.accept());
-  await page.click(`#games-list [data-game-id="${games[0].id}"] [data-action="delete"]`);
-  assert.equal((await page.$$('#games-list [data-game-id]')).length, 1);
+  // Deleted at once (no browser dialog), with Undo in its place: undone, it is back as it was.
+  page.once('dialog', () => assert.fail('no browser dialog'));
+  const gone = games.find((g) => !/\(open\)/.test(g.text));
+  const kept = await page.evaluate((id) => localStorage.getItem(`loa/game/${id}`), gone.id);
+  await page.click(`#games-list [data-game-id="${gone.id}"] [data-action="delete"]`);
+  assert.equal((await page.$$('#games-list [data-game-id]:not([data-deleted])')).length, 1);
+  assert.match(await page.textContent('#games-list [data-deleted]'), /^Deleted: /);
+  await page.click('#games-list [data-action="undo-delete"]');
+  assert.equal((await page.$$('#games-list [data-game-id]')).length, 2, 'undone: nothing deleted');
+  assert.equal(await page.evaluate((id) => localStorage.getItem(`loa/game/${id}`), gone.id), kept);
+  const back = await page.$$eval('#games-list [data-game-id]', (els) => els.map((el) => el.textContent));
+  assert.deepEqual(back, games.map((g) => g.text), 'the same words, the same dates');
+  await page.click(`#games-list [data-game-id="${gone.id}"] [data-action="delete"]`);
+  assert.equal((await page.$$('#games-list [data-game-id]:not([data-deleted])')).length, 1);
+  // Closed and opened again: the deletion stands.
+  await page.keyboard.press('Escape');
+  assert.equal((await library(page)).length, 1);
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
@@ -136,9 +148,8 @@ test('deleting the open game from its analysis board deletes it for good', async
   await page.waitForSelector('#analysis:not([hidden])');
   await playMove(page, 'h4-f2');
   const [game] = await library(page);
-  page.once('dialog', (d) => d.accept());
   await page.click(`#games-list [data-game-id="${game.id}"] [data-action="delete"]`);
-  await page.waitForFunction(() => document.querySelectorAll('#games-list [data-game-id]').length === 0);
+  await page.waitForFunction(() => document.querySelectorAll('#games-list [data-game-id]:not([data-deleted])').length === 0);
   await page.keyboard.press('Escape');
   assert.equal(await page.$('#analysis:not([hidden])'), null, 'the analysis board closed with its game');
   assert.deepEqual(await moveList(page), []);
@@ -322,6 +333,46 @@ test('a 5,000-move game with variations and an analysis board saves and reloads 
     `(${Date.now() - t0} ms since the first reload)`;
   t.diagnostic(report);
   console.log(`# ${report}`);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('each game a card: the result from the player\'s side, the action that fits, the date kept across reloads', async () => {
+  const page = await newPage(browser);
+  // A game won against the computer, then one unfinished with the player to move.
+  await openGame(page, server.url, '?black=human&white=computer&level=1&position=w7/8/8/8/8/4b3/1bb5/7w_b');
+  await playMove(page, 'e3-d3');
+  await page.waitForSelector('#result:not([hidden])');
+  await openGame(page, server.url, '?black=human&white=computer&level=1');
+  await playMove(page, 'b1-b3');
+  await waitForMoves(page, 2);
+  const cards = async () => {
+    await library(page);
+    const list = await page.$$eval('#games-list [data-game-id]', (els) => els.map((el) => ({
+      standing: el.querySelector('.game-standing')?.textContent,
+      first: el.querySelector('.game-actions button')?.dataset.action,
+      date: el.querySelector('.game-date')?.textContent,
+    })));
+    await page.keyboard.press('Escape');
+    return list;
+  };
+  const before = await cards();
+  assert.deepEqual(before.map(({ standing, first }) => [standing, first]),
+    [['Unfinished, your move', 'resume'], ['You won', 'review']]);
+  // A reload, a while later, changes no date.
+  await page.waitForTimeout(1_100);
+  await page.reload();
+  await page.waitForSelector('[data-square="a1"]');
+  assert.deepEqual(await cards(), before);
+  await page.waitForTimeout(1_100);
+  await page.reload();
+  await page.waitForSelector('[data-square="a1"]');
+  assert.deepEqual(await cards(), before);
+  // Review opens the finished game and reviews it.
+  await library(page);
+  await page.click('#games-list [data-action="review"]');
+  await page.waitForSelector('#review-panel:not([hidden])');
+  assert.ok(!(await page.isVisible('#games-dialog')));
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });

@@ -3,6 +3,7 @@
 // writes it as a standard SGF variation, and import reads it back into the move list.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { useSite, moveList, playMove, openGame, squareLabel } from './helpers.mjs';
 
 const site = useSite();
@@ -133,11 +134,15 @@ test('a variation made on the analysis board is kept: reload, resume from the li
   await page.waitForSelector('#analysis:not([hidden])');
   await variationShown(page);
   await page.click('#analysis-back');
-  // Export this one game from the list: the SGF has the variation.
+  // Export this one game from the list: downloaded at once, the SGF has the variation.
   await library(page);
-  await page.click(`#games-list [data-game-id="${first.id}"] [data-action="export"]`);
-  await page.waitForSelector('#record-dialog[open]');
-  assert.match(await page.inputValue('#record'), SGF_VARIATION);
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.click(`#games-list [data-game-id="${first.id}"] [data-action="export"]`),
+  ]);
+  assert.equal(file.suggestedFilename(), 'lines-of-action.sgf');
+  assert.match(readFileSync(await file.path(), 'utf8'), SGF_VARIATION);
+  assert.ok(await page.isVisible('#games-dialog'), 'the list stays open');
   await page.keyboard.press('Escape');
   // And in "export all", next to the other game.
   await library(page);

@@ -52,7 +52,16 @@ pub fn draw(doc: &Document, page: &Page<LocalShelf>) {
             let score = crate::dom::build::element(doc, "span", "line-score").ok()?;
             score.set_text_content(Some(&line.score));
             let moves = crate::dom::build::element(doc, "span", "line-moves").ok()?;
-            moves.set_text_content(Some(&line.moves));
+            // Each move unbroken ("h2-f4", never "h2-" and "f2" on two lines): a line breaks
+            // only at the spaces between its moves.
+            for (i, word) in line.moves.split(' ').enumerate() {
+                if i > 0 {
+                    moves.append_with_str_1(" ").ok()?;
+                }
+                let one = crate::dom::build::element(doc, "span", "line-move").ok()?;
+                one.set_text_content(Some(word));
+                moves.append_child(&one).ok()?;
+            }
             button.append_child(&score).ok()?;
             button.append_child(&moves).ok()?;
             li.append_child(&button).ok()?;

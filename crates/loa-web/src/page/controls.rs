@@ -103,6 +103,12 @@ pub fn bind(app: &Shared) -> Result<(), JsValue> {
     super::editor::bind(app)?;
     super::game_end::bind(&doc, app)?;
     super::games::bind(app, listen)?;
+    // Bound: the menu's actions, disabled in the page until now, can be used.
+    for id in ["new-game", "games", "flip", "copy-link", "open-record", "edit-position", "analyse", "review"] {
+        if let Some(el) = crate::dom::find::optional::<web_sys::Element>(&doc, id) {
+            let _ = el.remove_attribute("disabled");
+        }
+    }
     Ok(())
 }
 

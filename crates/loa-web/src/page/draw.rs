@@ -48,9 +48,12 @@ pub fn controls(els: &Elements, doc: &Document, page: &Page<LocalShelf>) {
     els.viewing.set_text_content(c.viewing.as_deref());
     els.pass.set_hidden(!c.pass);
     els.analyse.set_hidden(!c.analyse);
-    if let Some(hint) = show(doc, "hint", c.hint) {
+    if let Some(hint) = show(doc, "hint", c.hint_placed) {
         let _ = hint.set_attribute("aria-busy", if c.hint_busy { "true" } else { "false" });
+        set_flag(&hint, "disabled", !c.hint);
     }
+    show(doc, "welcome", c.welcome);
+    show(doc, "reminder", c.reminder);
     for id in ["variation-promote", "variation-delete"] {
         show(doc, id, c.variation);
     }

@@ -1,9 +1,9 @@
 //! "Your games": the dialog that lists the library (`loa_app::library::list`), with resume,
-//! export, delete (asked first), export all and import; the question to the browser about
+//! export, delete (undone by the row left in its place), export all and import; the question to the browser about
 //! keeping the storage; the system share sheet for a friend's link; and another tab's writes.
 //!
 //! As everywhere on the page, no borrow of the app is held across a call into page code that can
-//! throw or re-enter (`confirm`, opening a dialog, `navigator.share`).
+//! throw or re-enter (opening a dialog, `navigator.share`).
 
 use std::cell::RefCell;
 use std::rc::Weak;
@@ -19,6 +19,7 @@ use super::listen::Listen;
 use super::{act, App, Later, Shared};
 use crate::dom::find::by_id;
 use crate::i18n::{lang, tr, Msg};
+use loa_app::page::Page;
 
 /// Whether the browser offers the system share sheet.
 pub fn can_share(doc: &Document) -> bool {
@@ -53,27 +54,61 @@ fn render(app: &mut App) -> Result<(), JsValue> {
         return Ok(());
     }
     let empty: HtmlElement = by_id(&doc, "games-empty")?;
-    empty.set_hidden(!games.games.is_empty() || !games.unreadable.is_empty());
+    empty.set_hidden(!games.games.is_empty() || !games.unreadable.is_empty() || games.deleted.is_some());
     // The browser would not promise to keep them: said beside "Export all".
     let not_kept: HtmlElement = by_id(&doc, "games-not-persistent")?;
     not_kept.set_hidden(!warn || games.games.is_empty());
+    if let Some((said, undo)) = &games.deleted {
+        let li = doc.create_element("li")?;
+        li.set_attribute("data-deleted", "true")?;
+        let text = doc.create_element("span")?;
+        text.set_text_content(Some(said));
+        li.append_child(&text)?;
+        let b = doc.create_element("button")?;
+        b.set_attribute("type", "button")?;
+        b.set_attribute("data-action", "undo-delete")?;
+        b.set_text_content(Some(undo));
+        li.append_child(&b)?;
+        list.append_child(&li)?;
+    }
     for item in &games.games {
+        // A card: the result from the player's side, the date, who played and how; then the
+        // action that fits first (Continue or Review), Export and Delete.
         let li = doc.create_element("li")?;
         li.set_attribute("data-game-id", &item.id)?;
-        let text = doc.create_element("span")?;
-        text.set_text_content(Some(&format!("{} · {}", date(item.played_ms), item.words)));
-        li.append_child(&text)?;
+        li.set_attribute("class", "game-card")?;
+        let text = doc.create_element("p")?;
+        let standing = doc.create_element("strong")?;
+        standing.set_attribute("class", "game-standing")?;
+        standing.set_text_content(Some(&item.standing));
+        text.append_child(&standing)?;
         if item.open_now {
             li.set_attribute("aria-current", "true")?;
-            let open = doc.create_element("strong")?;
-            open.set_text_content(Some(&format!(" {}", tr(Msg::LibraryOpenNow, &[]))));
-            li.append_child(&open)?;
+            let open = doc.create_element("span")?;
+            open.set_text_content(Some(&format!("{} ", tr(Msg::LibraryOpenNow, &[]))));
+            text.append_child(&open)?;
         }
-        for (action, label) in
-            [("resume", Msg::LibraryResume), ("export", Msg::LibraryExport), ("delete", Msg::LibraryDelete)]
-        {
-            li.append_child(&button(&doc, action, label)?)?;
+        let when = doc.create_element("time")?;
+        when.set_attribute("class", "game-date")?;
+        when.set_text_content(Some(&date(item.played_ms)));
+        text.append_child(&when)?;
+        let words = doc.create_element("span")?;
+        words.set_attribute("class", "game-words")?;
+        words.set_text_content(Some(&item.words));
+        text.append_child(&words)?;
+        li.append_child(&text)?;
+        let actions = doc.create_element("p")?;
+        actions.set_attribute("class", "game-actions")?;
+        let first = doc.create_element("button")?;
+        first.set_attribute("type", "button")?;
+        first.set_attribute("class", "primary")?;
+        first.set_attribute("data-action", item.first.name())?;
+        first.set_text_content(Some(item.first.label()));
+        actions.append_child(&first)?;
+        for (action, label) in [("export", Msg::LibraryExport), ("delete", Msg::LibraryDelete)] {
+            actions.append_child(&button(&doc, action, label)?)?;
         }
+        li.append_child(&actions)?;
         list.append_child(&li)?;
     }
     for bad in &games.unreadable {
@@ -96,6 +131,7 @@ fn dialog(app: &Shared) -> Option<HtmlDialogElement> {
 
 fn open(app: &Shared) {
     let Some(dialog) = dialog(app) else { return };
+    app.borrow_mut().page.library_mut().forget_deleted();
     let _ = render(&mut app.borrow_mut());
     if !dialog.open() {
         let _ = dialog.show_modal();
@@ -122,37 +158,41 @@ fn on_list_click(app: &Shared, e: &Event) {
     let Some(target) = e.target().and_then(|t| t.dyn_into::<Element>().ok()) else { return };
     let attribute =
         |selector: &str, name: &str| target.closest(selector).ok().flatten().and_then(|el| el.get_attribute(name));
-    let (Some(action), Some(id)) =
-        (attribute("[data-action]", "data-action"), attribute("[data-game-id]", "data-game-id"))
-    else {
+    let Some(action) = attribute("[data-action]", "data-action") else { return };
+    if action == "undo-delete" {
+        let _ = app.borrow_mut().page.undo_delete();
+        let _ = render(&mut app.borrow_mut());
         return;
-    };
+    }
+    let Some(id) = attribute("[data-game-id]", "data-game-id") else { return };
     match action.as_str() {
         "resume" => act(app, |page, now| page.open_game(&id, now)),
-        "export" | "raw" => {
+        "review" => {
+            act(app, |page, now| page.open_game(&id, now));
+            if let Some(d) = dialog(app) {
+                d.close();
+            }
+            act(app, Page::start_review);
+        }
+        "export" => {
+            let record = app.borrow().page.library().record(&id);
+            let doc = app.borrow().doc.clone();
+            if let Some((text, format)) = record {
+                super::records::download_text(&doc, &text, format == Format::Sgf);
+            }
+        }
+        "raw" => {
             let record = app.borrow().page.library().record(&id);
             if let Some((text, format)) = record {
                 show_record(app, text, format == Format::Sgf);
             }
         }
-        "delete" => delete(app, &id),
+        "delete" => {
+            act(app, |page, now| page.delete_game(&id, now));
+            let _ = render(&mut app.borrow_mut());
+        }
         _ => {}
     }
-}
-
-fn delete(app: &Shared, id: &str) {
-    let (window, title) = {
-        let mut a = app.borrow_mut();
-        let title = a.page.describe_game(id).unwrap_or_default();
-        (a.window.clone(), title)
-    };
-    // `confirm` blocks and runs the page's dialog handling: no borrow held.
-    let sure = window.confirm_with_message(&tr(Msg::LibraryDeleteConfirm, &[("game", title.into())]));
-    if sure != Ok(true) {
-        return;
-    }
-    act(app, |page, now| page.delete_game(id, now));
-    let _ = render(&mut app.borrow_mut());
 }
 
 fn export_all(app: &Shared) {

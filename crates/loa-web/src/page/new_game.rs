@@ -99,7 +99,12 @@ fn show_fields(els: &Elements, doc: &Document) {
 pub fn open(app: &Shared) {
     let dialog = {
         let a = app.borrow();
-        write(&a.els, &a.doc, &Form::of(a.page.session().line()));
+        let form = Form::of(a.page.session().line());
+        write(&a.els, &a.doc, &form);
+        // The rule options folded under "Olympiad rules", unless the game has others.
+        if let Ok(rules) = by_id::<web_sys::Element>(&a.doc, "rule-options") {
+            super::draw::set_flag(&rules, "open", !form.olympiad_rules());
+        }
         a.els.new_game_dialog.clone()
     };
     let _ = dialog.show_modal();

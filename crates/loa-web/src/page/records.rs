@@ -8,8 +8,12 @@ use web_sys::{Document, Event, HtmlInputElement, HtmlTextAreaElement};
 /// Offers the record box's text as a file.
 pub fn download(doc: &Document, record_box: &HtmlTextAreaElement) {
     let sgf = record_box.get_attribute("data-format").as_deref() != Some("moves");
-    let text = record_box.value();
-    let parts = js_sys::Array::of1(&JsValue::from_str(&text));
+    download_text(doc, &record_box.value(), sgf);
+}
+
+/// Offers `text` as a file: an SGF record (`sgf`), else a move list or a save's text.
+pub fn download_text(doc: &Document, text: &str, sgf: bool) {
+    let parts = js_sys::Array::of1(&JsValue::from_str(text));
     let options = web_sys::BlobPropertyBag::new();
     options.set_type(if sgf { "application/x-go-sgf" } else { "text/plain" });
     let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options) else { return };
