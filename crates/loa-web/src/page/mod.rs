@@ -35,6 +35,8 @@ mod start;
 pub mod storage;
 
 pub use start::start;
+/// A `<select>` filled with choices (the online dialog's too).
+pub(crate) use new_game::fill as fill_select;
 
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
