@@ -79,7 +79,7 @@ test('two players, a spectator, a reload, a network loss and a server restart: o
   await bob.reload();
   await bob.waitForSelector('#online-game[open]');
   await waitForOnlineMoves(bob, 2);
-  await playOnline(ann, 'c1-c3');
+  await playOnline(ann, 'd1-d3');
   await waitForOnlineMoves(bob, 3);
   await waitForMyTurn(bob);
 
@@ -98,28 +98,29 @@ test('two players, a spectator, a reload, a network loss and a server restart: o
   server = await startGameServer({ port: server.port, data: server.data });
   await notice(ann).waitFor({ state: 'hidden', timeout: 30_000 });
   await notice(bob).waitFor({ state: 'hidden', timeout: 30_000 });
-  assert.deepEqual(await onlineMoves(ann), ['b1-b3', 'a2-c2', 'c1-c3', 'h2-f2']);
+  assert.deepEqual(await onlineMoves(ann), ['b1-b3', 'a2-c2', 'd1-d3', 'h2-f2']);
   await waitForMyTurn(ann);
-  await playOnline(ann, 'd1-d3');
+  await playOnline(ann, 'e1-e3');
   await waitForOnlineMoves(bob, 5);
   await waitForOnlineMoves(eve, 5, 30_000);
 
   // A draw offered and declined, then the game resigned: the same end on every screen.
   await waitForMyTurn(bob);
-  await playOnline(bob, 'a3-c1');
+  await playOnline(bob, 'a4-c4');
   await waitForOnlineMoves(ann, 6);
-  await press(ann, 'Offer a draw');
-  await bob.waitForSelector('#online-question:not([hidden])');
-  assert.match(await bob.textContent('#online-question-text'), /offers a draw/);
-  await press(bob, 'Decline');
-  await bob.waitForSelector('#online-question', { state: 'hidden' });
-  await press(bob, 'Resign');
+  await press(bob, 'Offer a draw');
+  await ann.waitForSelector('#online-question:not([hidden])');
+  assert.match(await ann.textContent('#online-question-text'), /offers a draw/);
+  await press(ann, 'Decline');
+  await ann.waitForSelector('#online-question', { state: 'hidden' });
+  await press(ann, 'Resign');
   for (const page of [ann, bob, eve]) {
-    await page.waitForFunction(() => /wins|win|resign/i.test(document.querySelector('#online-game-status').textContent));
+    await page.waitForFunction(() => /win|lose|resign/i.test(document.querySelector('#online-game-status').textContent));
   }
-  assert.match(await status(ann), /You win/i);
-  assert.match(await status(bob), /You lose|lost/i);
-  await ann.locator('#online-actions button', { hasText: 'Rematch' }).waitFor();
+  assert.match(await status(bob), /You win/);
+  assert.match(await status(ann), /You lose/);
+  assert.match(await status(eve), /White/);
+  await bob.locator('#online-actions button', { hasText: 'Rematch' }).waitFor();
 
   for (const page of [ann, bob, eve]) assert.deepEqual(page.errors.filter((e) => !/WebSocket|ERR_INTERNET_DISCONNECTED|ERR_CONNECTION_REFUSED/.test(e)), []);
   await Promise.all([ann, bob, eve].map((p) => p.context().close()));
