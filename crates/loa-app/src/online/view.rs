@@ -60,11 +60,8 @@ impl GameView {
             tr(Msg::OnlinePlayer, &[("color", side.into()), ("name", name.into()), ("state", state.into())])
         });
         let your_turn = your_turn(f);
-        let status = if !game.started() && !game.is_over() {
-            tr(Msg::OnlineWaiting, &[])
-        } else {
-            session.status().say()
-        };
+        let status =
+            if !game.started() && !game.is_over() { tr(Msg::OnlineWaiting, &[]) } else { session.status().say() };
         let mut actions = Vec::new();
         if let Some(me) = f.you {
             let playing = game.started() && !game.is_over();
@@ -87,16 +84,21 @@ impl GameView {
         }
         let question = question.map(|q| {
             let (text, answers) = match q {
-                Question::Draw => (Msg::OnlineAskDraw, [(Act::DrawAccept, Msg::DrawAccept), (Act::DrawDecline, Msg::DrawDecline)]),
-                Question::Takeback => {
-                    (Msg::OnlineAskTakeback, [(Act::TakebackAccept, Msg::OnlineAccept), (Act::TakebackDecline, Msg::DrawDecline)])
+                Question::Draw => {
+                    (Msg::OnlineAskDraw, [(Act::DrawAccept, Msg::DrawAccept), (Act::DrawDecline, Msg::DrawDecline)])
                 }
-                Question::Rematch => {
-                    (Msg::OnlineAskRematch, [(Act::RematchAccept, Msg::OnlineAccept), (Act::RematchDecline, Msg::DrawDecline)])
-                }
-                Question::Claim => {
-                    (Msg::OnlineAskClaim, [(Act::ClaimWin, Msg::OnlineClaimWin), (Act::ClaimDraw, Msg::OnlineClaimDraw)])
-                }
+                Question::Takeback => (
+                    Msg::OnlineAskTakeback,
+                    [(Act::TakebackAccept, Msg::OnlineAccept), (Act::TakebackDecline, Msg::DrawDecline)],
+                ),
+                Question::Rematch => (
+                    Msg::OnlineAskRematch,
+                    [(Act::RematchAccept, Msg::OnlineAccept), (Act::RematchDecline, Msg::DrawDecline)],
+                ),
+                Question::Claim => (
+                    Msg::OnlineAskClaim,
+                    [(Act::ClaimWin, Msg::OnlineClaimWin), (Act::ClaimDraw, Msg::OnlineClaimDraw)],
+                ),
             };
             (tr(text, &[]), answers.iter().map(|&(act, label)| (act, tr(label, &[]))).collect())
         });
@@ -210,7 +212,8 @@ pub fn paces() -> Vec<Choice> {
     live.into_iter()
         .chain(days)
         .map(|(value, pace)| {
-            let terms = Terms { variant: Variant::Standard, rules: Default::default(), pace, color: ColorChoice::Random };
+            let terms =
+                Terms { variant: Variant::Standard, rules: Default::default(), pace, color: ColorChoice::Random };
             let label = terms_text(&terms).split(" · ").next().unwrap_or_default().to_owned();
             Choice { value, label, title: None }
         })

@@ -14,7 +14,12 @@ fn followed(you: Option<Color>, moves: &[&str], started: bool) -> Followed {
         color: ColorChoice::Black,
     };
     let mut game = OnlineGame::new(terms);
-    let joined = |seq, by, name: &str| Event { seq, at: 0, by: Some(by), kind: EventKind::Joined { name: Name::new(name).ok() } };
+    let joined = |seq, by, name: &str| Event {
+        seq,
+        at: 0,
+        by: Some(by),
+        kind: EventKind::Joined { name: Name::new(name).ok() },
+    };
     game.apply(&joined(1, Black, "<b>Ann</b>")).unwrap();
     if started {
         game.apply(&joined(2, White, "")).unwrap();
@@ -74,8 +79,23 @@ fn a_spectator_has_no_button_and_a_question_has_its_answers() {
 fn every_refusal_and_connection_state_is_said_in_words() {
     use ErrorCode::*;
     let codes = [
-        Version, NoGame, NotSeated, InviteTaken, NotStarted, GameOver, NotYourTurn, WrongPly, IllegalMove, NotNow,
-        NotAway, BadTerms, OwnChallenge, TooMany, RateLimited, Unavailable, BadMessage,
+        Version,
+        NoGame,
+        NotSeated,
+        InviteTaken,
+        NotStarted,
+        GameOver,
+        NotYourTurn,
+        WrongPly,
+        IllegalMove,
+        NotNow,
+        NotAway,
+        BadTerms,
+        OwnChallenge,
+        TooMany,
+        RateLimited,
+        Unavailable,
+        BadMessage,
     ];
     let said: std::collections::BTreeSet<String> = codes.iter().map(|&c| view::refusal(c)).collect();
     assert_eq!(said.len(), codes.len(), "each refusal its own sentence");
@@ -87,7 +107,7 @@ fn every_refusal_and_connection_state_is_said_in_words() {
 
 #[test]
 fn the_form_reads_its_fields_and_offers_the_paces() {
-    let paces: Vec<String> = view::paces().into_iter().map(|c| format!("{}={}", c.value, c.label)).collect();
+    let paces: Vec<String> = view::paces().into_iter().map(|c| format!("{}={}", c.value, c.label.replace('\u{a0}', " "))).collect();
     assert_eq!(paces[0], "1+0=1 min + 0 s");
     assert_eq!(paces[5..], ["1d=1 day a move", "3d=3 days a move", "7d=7 days a move"]);
     let t = view::terms("white", "6x6", "3d").unwrap();
@@ -95,7 +115,10 @@ fn the_form_reads_its_fields_and_offers_the_paces() {
     assert_eq!(view::terms("white", "standard", "2d"), None);
     assert_eq!(view::terms("green", "standard", "5+3"), None);
     assert_eq!(view::terms("black", "chess", "5+3"), None);
-    assert_eq!(view::terms_text(&view::terms("random", "standard", "5+3").unwrap()), "5 min + 3 s · Standard · colours at random");
+    assert_eq!(
+        view::terms_text(&view::terms("random", "standard", "5+3").unwrap()).replace('\u{a0}', " "),
+        "5 min + 3 s · Standard · colours at random"
+    );
     assert_eq!(view::title("Lines of Action", true), "(Your turn) Lines of Action");
     assert_eq!(view::title("Lines of Action", false), "Lines of Action");
     let counts = view::counts(Counts { games: 1, players: 3 });

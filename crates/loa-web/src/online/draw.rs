@@ -26,11 +26,14 @@ pub fn controls(doc: &Document, online: &Shared) -> Result<(), JsValue> {
         Ok(())
     };
     let (w, d) = (weak.clone(), dialog.clone());
-    bind("online-open", Box::new(move |_| {
-        if d.show_modal().is_ok() {
-            super::lobby(&w, true);
-        }
-    }))?;
+    bind(
+        "online-open",
+        Box::new(move |_| {
+            if d.show_modal().is_ok() {
+                super::lobby(&w, true);
+            }
+        }),
+    )?;
     let w = weak.clone();
     Listener::new(&dialog, "close", move |_| super::lobby(&w, false))?.keep();
     for what in ["invite", "seek"] {
@@ -38,27 +41,37 @@ pub fn controls(doc: &Document, online: &Shared) -> Result<(), JsValue> {
         bind(&format!("online-{what}"), Box::new(move |_| super::form(&w, what, None)))?;
     }
     let w = weak.clone();
-    bind("online-challenges", Box::new(move |e| {
-        if let Some(id) = target_data(&e, "data-challenge").and_then(|id| GameId::parse(&id)) {
-            super::form(&w, "", Some(id));
-        }
-    }))?;
+    bind(
+        "online-challenges",
+        Box::new(move |e| {
+            if let Some(id) = target_data(&e, "data-challenge").and_then(|id| GameId::parse(&id)) {
+                super::form(&w, "", Some(id));
+            }
+        }),
+    )?;
     let w = weak.clone();
-    bind("online-games", Box::new(move |e| {
-        if let Some(id) = target_data(&e, "data-game").and_then(|id| GameId::parse(&id)) {
-            super::open_game(&w, id);
-        }
-    }))?;
+    bind(
+        "online-games",
+        Box::new(move |e| {
+            if let Some(id) = target_data(&e, "data-game").and_then(|id| GameId::parse(&id)) {
+                super::open_game(&w, id);
+            }
+        }),
+    )?;
     for (id, answer) in [("online-actions", false), ("online-answers", true)] {
         let w = weak.clone();
-        bind(id, Box::new(move |e| {
-            if let Some(i) = target_data(&e, "data-i").and_then(|i| i.parse().ok()) {
-                super::pressed(&w, i, answer);
-            }
-        }))?;
+        bind(
+            id,
+            Box::new(move |e| {
+                if let Some(i) = target_data(&e, "data-i").and_then(|i| i.parse().ok()) {
+                    super::pressed(&w, i, answer);
+                }
+            }),
+        )?;
     }
     let w = weak;
-    Listener::new(&by_id::<web_sys::EventTarget>(doc, "online-game")?, "close", move |_| super::game_closed(&w))?.keep();
+    Listener::new(&by_id::<web_sys::EventTarget>(doc, "online-game")?, "close", move |_| super::game_closed(&w))?
+        .keep();
     Ok(())
 }
 
@@ -103,7 +116,8 @@ pub fn lobby(doc: &Document, client: &Client) {
     list.set_text_content(None);
     for challenge in &lobby.challenges {
         let (terms, name, label) = view::challenge_row(challenge, lobby.is_mine(&challenge.id));
-        let _ = row(doc, &list, &[(&name, "online-name"), (&terms, "")], &label, ("data-challenge", challenge.id.as_str()));
+        let _ =
+            row(doc, &list, &[(&name, "online-name"), (&terms, "")], &label, ("data-challenge", challenge.id.as_str()));
     }
     if let Some(empty) = optional::<HtmlElement>(doc, "online-no-challenges") {
         empty.set_hidden(!lobby.challenges.is_empty());
@@ -128,7 +142,13 @@ pub fn your_games(doc: &Document, client: &Client) {
 }
 
 /// A list row: its texts (each in a span of that class) and a button with `data`.
-fn row(doc: &Document, list: &HtmlElement, texts: &[(&str, &str)], label: &str, data: (&str, &str)) -> Result<(), JsValue> {
+fn row(
+    doc: &Document,
+    list: &HtmlElement,
+    texts: &[(&str, &str)],
+    label: &str,
+    data: (&str, &str),
+) -> Result<(), JsValue> {
     let li = doc.create_element("li")?;
     for (text, class) in texts {
         let span = crate::dom::build::element(doc, "span", class)?;

@@ -21,8 +21,8 @@ use web_sys::{Document, HtmlDialogElement, HtmlElement, Window};
 
 use crate::board::{Board, BoardOptions};
 use crate::dom::find::by_id;
-use crate::dom::Listener;
 use crate::dom::time::{now_ms, Timer};
+use crate::dom::Listener;
 use crate::js_value::from_js;
 use crate::page::move_list::MoveList;
 use crate::page::sound::{Cue, Sound};
@@ -80,10 +80,7 @@ pub fn start() {
 
 fn mount(window: &Window) -> Result<(), JsValue> {
     let doc = window.document().ok_or("no document")?;
-    let entry = links::read(
-        &crate::page::address::query_pairs(window),
-        &window.location().hash().unwrap_or_default(),
-    );
+    let entry = links::read(&crate::page::address::query_pairs(window), &window.location().hash().unwrap_or_default());
     let seed = (js_sys::Math::random() * 4_294_967_296.0) as u64 ^ now_ms();
     let online = Rc::new_cyclic(|weak| {
         RefCell::new(Online {
@@ -342,9 +339,7 @@ fn form(weak: &Weak<RefCell<Online>>, what: &str, challenge: Option<GameId>) {
             }
             return o.client.accept(id, name);
         }
-        let value = |id: &str| {
-            by_id::<web_sys::HtmlSelectElement>(&o.doc, id).map(|s| s.value()).unwrap_or_default()
-        };
+        let value = |id: &str| by_id::<web_sys::HtmlSelectElement>(&o.doc, id).map(|s| s.value()).unwrap_or_default();
         let Some(terms) = view::terms(&value("online-color"), &value("online-variant"), &value("online-pace")) else {
             return Vec::new();
         };

@@ -34,9 +34,9 @@ pub mod sound;
 mod start;
 pub mod storage;
 
-pub use start::start;
 /// A `<select>` filled with choices (the online dialog's too).
 pub(crate) use new_game::fill as fill_select;
+pub use start::start;
 
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
