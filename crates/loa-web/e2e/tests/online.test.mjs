@@ -150,6 +150,36 @@ test('a lobby challenge accepted starts the game for both', async () => {
   await Promise.all([ann, bob].map((p) => p.context().close()));
 });
 
+test("the page's policy lets it connect to its own origin only", async () => {
+  const page = await newPage(browser);
+  await page.goto(server.url);
+  await page.waitForSelector('#online-open:not([hidden])');
+  const csp = await page.getAttribute('meta[http-equiv="Content-Security-Policy"]', 'content');
+  assert.match(csp, /connect-src 'self'(;|$)/);
+  const blocked = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        document.addEventListener('securitypolicyviolation', (e) => resolve(e.effectiveDirective + ' ' + e.blockedURI));
+        try {
+          new WebSocket('ws://127.0.0.2:9/api/ws');
+        } catch (e) {
+          resolve('thrown ' + e.name);
+        }
+      }),
+  );
+  assert.match(blocked, /connect-src|SecurityError/, blocked);
+  const own = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const ws = new WebSocket(`ws://${location.host}/api/ws`);
+        ws.onopen = () => resolve('open');
+        ws.onerror = () => resolve('error');
+      }),
+  );
+  assert.equal(own, 'open', 'the own origin (ws:) is allowed');
+  await page.context().close();
+});
+
 test('the static site shows no online entry and fetches nothing of it', async () => {
   const site = await startServer();
   try {
