@@ -20,14 +20,14 @@ fn followed(you: Option<Color>, moves: &[&str], started: bool) -> Followed {
         by: Some(by),
         kind: EventKind::Joined { name: Name::new(name).ok() },
     };
-    game.apply(&joined(1, Black, "<b>Ann</b>")).unwrap();
+    let _ = game.apply(&joined(1, Black, "<b>Ann</b>")).unwrap();
     if started {
-        game.apply(&joined(2, White, "")).unwrap();
+        let _ = game.apply(&joined(2, White, "")).unwrap();
     }
     for (i, m) in moves.iter().enumerate() {
         let side = game.session().line().turn();
         let kind = game.check_move(side, game.ply(), m).unwrap();
-        game.apply(&Event { seq: game.next_seq(), at: 1_000 * (i as u64 + 1), by: Some(side), kind }).unwrap();
+        let _ = game.apply(&Event { seq: game.next_seq(), at: 1_000 * (i as u64 + 1), by: Some(side), kind }).unwrap();
     }
     let here = |color| Some(Presence { color, away_since: None, claim_at: None });
     Followed { seat: None, game: Some(game), you, presence: [here(Black), here(White)], pending: None }
@@ -107,7 +107,8 @@ fn every_refusal_and_connection_state_is_said_in_words() {
 
 #[test]
 fn the_form_reads_its_fields_and_offers_the_paces() {
-    let paces: Vec<String> = view::paces().into_iter().map(|c| format!("{}={}", c.value, c.label.replace('\u{a0}', " "))).collect();
+    let paces: Vec<String> =
+        view::paces().into_iter().map(|c| format!("{}={}", c.value, c.label.replace('\u{a0}', " "))).collect();
     assert_eq!(paces[0], "1+0=1 min + 0 s");
     assert_eq!(paces[5..], ["1d=1 day a move", "3d=3 days a move", "7d=7 days a move"]);
     let t = view::terms("white", "6x6", "3d").unwrap();
