@@ -30,8 +30,12 @@ function walk(dir) {
 }
 
 // Not locales/board/: only boards on other sites' pages use those words (tools/words.mjs), and
-// such pages are not the service worker's to serve.
-const files = walk(staging).filter((f) => f !== SW && !f.endsWith('.map') && !f.startsWith('locales/board/'));
+// such pages are not the service worker's to serve. Not online play's module either: it is
+// fetched only from a server that serves games (www/play-online.js), and is no use offline.
+const ONLINE_ONLY = new Set(['online.js', 'online_bg.wasm']);
+const files = walk(staging).filter(
+  (f) => f !== SW && !f.endsWith('.map') && !f.startsWith('locales/board/') && !ONLINE_ONLY.has(f),
+);
 if (!files.includes('index.html')) {
   console.error(`precache.mjs: no index.html in ${staging}`);
   process.exit(1);

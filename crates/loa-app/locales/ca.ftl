@@ -809,3 +809,83 @@ library-unfinished-theirs = Sense acabar, li toca al rival
 library-continue = Continua
 library-review = Revisa
 olympiad-rules-reset = Torna a les regles de l'Olimpíada
+
+## Online play (shown only when the site's own server answers)
+
+online-open = Juga en línia
+online-title = Juga amb altres persones en línia
+online-invite-head = Convida un amic
+online-lobby-head = Sala d'espera
+online-color = El teu color
+online-variant = Variant
+online-pace = Control de temps
+online-name = El teu nom (opcional, el veuen els altres)
+online-invite = Crea els enllaços
+online-seek = Obre un desafiament
+online-friend-link = Envia aquest enllaç al teu amic
+online-own-link = El teu enllaç privat (per jugar des d'un altre aparell: no el comparteixis)
+online-watch-link = Enllaç per als espectadors
+online-no-challenges = Encara no hi ha cap desafiament obert: obre'n un i espera aquí.
+online-counts = { $games ->
+        [one] 1 partida
+       *[other] { $games } partides
+    } en joc, { $players ->
+        [one] 1 jugador
+       *[other] { $players } jugadors
+    } en línia
+online-terms = { $pace } · { $variant } · { $color ->
+        [black] qui el crea juga amb negres
+        [white] qui el crea juga amb blanques
+       *[random] colors a l'atzar
+    }
+online-days = { $days ->
+        [one] 1 dia per jugada
+       *[other] { $days } dies per jugada
+    }
+online-no-name = Anònim
+online-player = { $color ->
+        [black] Negres
+       *[white] Blanques
+    }: { $name }{ $state ->
+        [you] {" "}(tu)
+        [away] {" "}(absent)
+       *[here] {""}
+    }
+online-opening = S'està obrint la partida…
+online-waiting = S'espera que l'altre jugador obri l'enllaç
+online-offer-draw = Proposa empat
+online-takeback = Demana desfer la jugada
+online-abort = Anul·la
+online-accept = Accepta
+online-withdraw = Retira
+online-claim-win = Reclama la victòria
+online-claim-draw = Reclama l'empat
+online-ask-draw = El teu rival proposa empat.
+online-ask-takeback = El teu rival demana desfer la seva darrera jugada.
+online-ask-rematch = El teu rival proposa la revenja, amb els colors canviats.
+online-ask-claim = El teu rival fa estona que és absent: pots reclamar la victòria o l'empat, o esperar.
+online-connecting = S'està connectant al servidor…
+online-reconnecting = S'ha perdut la connexió: s'està reconnectant…
+online-offline = No tens connexió: la partida continuarà quan torni la xarxa.
+online-back = Torna a la partida local
+online-your-games = Les teves partides en línia
+online-title-your-turn = (Et toca) { $title }
+online-error = { $code ->
+        [version] Aquesta pàgina és més antiga que el servidor: torna-la a carregar.
+        [no_game] En aquest servidor no hi ha aquesta partida.
+        [not_seated] Aquest enllaç no dona cap lloc a la partida.
+        [invite_taken] Algú altre ja ha fet servir aquesta invitació.
+        [not_started] La partida espera el segon jugador.
+        [game_over] La partida ha acabat.
+        [not_your_turn] No et toca.
+        [wrong_ply] La partida ha avançat abans que això arribés.
+        [illegal_move] Aquesta jugada va contra les regles.
+        [not_now] Ara mateix no es pot fer.
+        [not_away] El teu rival no fa prou estona que és absent.
+        [bad_terms] El servidor no ofereix aquestes condicions de partida.
+        [own_challenge] No pots acceptar el teu propi desafiament.
+        [too_many] Hi ha massa partides o desafiaments oberts en aquesta pàgina.
+        [rate_limited] Massa accions alhora: espera un moment.
+        [unavailable] El servidor ara no ho ha pogut fer: torna-ho a provar.
+       *[bad_message] El servidor no ha entès el missatge d'aquesta pàgina.
+    }

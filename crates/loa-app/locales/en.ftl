@@ -807,3 +807,83 @@ library-unfinished-theirs = Unfinished, their move
 library-continue = Continue
 library-review = Review
 olympiad-rules-reset = Back to the Olympiad rules
+
+## Online play (shown only when the site's own server answers)
+
+online-open = Play online
+online-title = Play people online
+online-invite-head = Invite a friend
+online-lobby-head = Lobby
+online-color = Your colour
+online-variant = Variant
+online-pace = Time control
+online-name = Your name (optional, shown to others)
+online-invite = Make the links
+online-seek = Open a challenge
+online-friend-link = Send this link to your friend
+online-own-link = Your private link (to play from another device: keep it to yourself)
+online-watch-link = Link for spectators
+online-no-challenges = No open challenges yet: open one and wait here.
+online-counts = { $games ->
+        [one] 1 game
+       *[other] { $games } games
+    } being played, { $players ->
+        [one] 1 player
+       *[other] { $players } players
+    } online
+online-terms = { $pace } · { $variant } · { $color ->
+        [black] maker plays Black
+        [white] maker plays White
+       *[random] colours at random
+    }
+online-days = { $days ->
+        [one] 1 day a move
+       *[other] { $days } days a move
+    }
+online-no-name = Anonymous
+online-player = { $color ->
+        [black] Black
+       *[white] White
+    }: { $name }{ $state ->
+        [you] {" "}(you)
+        [away] {" "}(away)
+       *[here] {""}
+    }
+online-opening = Opening the game…
+online-waiting = Waiting for the other player to open the link
+online-offer-draw = Offer a draw
+online-takeback = Ask to take back
+online-abort = Abort
+online-accept = Accept
+online-withdraw = Withdraw
+online-claim-win = Claim the win
+online-claim-draw = Claim a draw
+online-ask-draw = Your opponent offers a draw.
+online-ask-takeback = Your opponent asks to take back their last move.
+online-ask-rematch = Your opponent offers a rematch, colours swapped.
+online-ask-claim = Your opponent has been away for a while: you may claim the win or a draw, or wait.
+online-connecting = Connecting to the server…
+online-reconnecting = Connection lost: reconnecting…
+online-offline = You are offline: the game continues when the network is back.
+online-back = Back to the local game
+online-your-games = Your online games
+online-title-your-turn = (Your turn) { $title }
+online-error = { $code ->
+        [version] This page is older than the server: reload it.
+        [no_game] There is no such game on this server.
+        [not_seated] This link does not give a seat in the game.
+        [invite_taken] This invitation was already used by someone else.
+        [not_started] The game waits for its second player.
+        [game_over] The game is over.
+        [not_your_turn] It is not your turn.
+        [wrong_ply] The game moved on before this arrived.
+        [illegal_move] That move is against the rules.
+        [not_now] That is not possible as the game stands.
+        [not_away] Your opponent has not been away long enough.
+        [bad_terms] The server does not offer these game terms.
+        [own_challenge] You cannot accept your own challenge.
+        [too_many] Too many games or challenges open on this page.
+        [rate_limited] Too many actions at once: wait a moment.
+        [unavailable] The server could not do this now: try again.
+       *[bad_message] The server did not understand this page's message.
+    }

@@ -833,3 +833,86 @@ library-unfinished-theirs = Не окончена, ход соперника
 library-continue = Продолжить
 library-review = Разбор
 olympiad-rules-reset = Вернуть правила Олимпиады
+
+## Online play (shown only when the site's own server answers)
+
+online-open = Играть по сети
+online-title = Игра с людьми по сети
+online-invite-head = Пригласить друга
+online-lobby-head = Зал ожидания
+online-color = Ваш цвет
+online-variant = Вариант
+online-pace = Контроль времени
+online-name = Ваше имя (необязательно, его видят другие)
+online-invite = Создать ссылки
+online-seek = Открыть вызов
+online-friend-link = Отправьте эту ссылку другу
+online-own-link = Ваша личная ссылка (чтобы играть с другого устройства; никому её не давайте)
+online-watch-link = Ссылка для зрителей
+online-no-challenges = Открытых вызовов пока нет: откройте свой и подождите здесь.
+online-counts = Идёт { $games ->
+        [one] { $games } партия
+        [few] { $games } партии
+       *[many] { $games } партий
+    }, в сети { $players ->
+        [one] { $players } игрок
+        [few] { $players } игрока
+       *[many] { $players } игроков
+    }
+online-terms = { $pace } · { $variant } · { $color ->
+        [black] создатель играет чёрными
+        [white] создатель играет белыми
+       *[random] цвета случайно
+    }
+online-days = { $days ->
+        [one] { $days } день на ход
+        [few] { $days } дня на ход
+       *[many] { $days } дней на ход
+    }
+online-no-name = Аноним
+online-player = { $color ->
+        [black] Чёрные
+       *[white] Белые
+    }: { $name }{ $state ->
+        [you] {" "}(вы)
+        [away] {" "}(отошёл)
+       *[here] {""}
+    }
+online-opening = Партия открывается…
+online-waiting = Ждём, когда второй игрок откроет ссылку
+online-offer-draw = Предложить ничью
+online-takeback = Попросить вернуть ход
+online-abort = Отменить партию
+online-accept = Принять
+online-withdraw = Отозвать
+online-claim-win = Засчитать победу
+online-claim-draw = Засчитать ничью
+online-ask-draw = Соперник предлагает ничью.
+online-ask-takeback = Соперник просит вернуть свой последний ход.
+online-ask-rematch = Соперник предлагает реванш со сменой цветов.
+online-ask-claim = Соперника давно нет: можно засчитать себе победу или ничью, а можно подождать.
+online-connecting = Подключение к серверу…
+online-reconnecting = Связь потеряна: переподключение…
+online-offline = Нет сети: партия продолжится, когда связь вернётся.
+online-back = Вернуться к партии на этом устройстве
+online-your-games = Ваши сетевые партии
+online-title-your-turn = (Ваш ход) { $title }
+online-error = { $code ->
+        [version] Эта страница старее сервера: перезагрузите её.
+        [no_game] На этом сервере нет такой партии.
+        [not_seated] Эта ссылка не даёт места в партии.
+        [invite_taken] Этим приглашением уже воспользовался кто-то другой.
+        [not_started] Партия ждёт второго игрока.
+        [game_over] Партия окончена.
+        [not_your_turn] Сейчас не ваш ход.
+        [wrong_ply] Партия ушла вперёд, пока это шло до сервера.
+        [illegal_move] Такой ход запрещён правилами.
+        [not_now] Сейчас это сделать нельзя.
+        [not_away] Соперника нет ещё недостаточно долго.
+        [bad_terms] Сервер не предлагает таких условий партии.
+        [own_challenge] Нельзя принять собственный вызов.
+        [too_many] На этой странице открыто слишком много партий или вызовов.
+        [rate_limited] Слишком много действий сразу: подождите немного.
+        [unavailable] Сервер сейчас не смог это сделать: попробуйте ещё раз.
+       *[bad_message] Сервер не понял сообщение этой страницы.
+    }

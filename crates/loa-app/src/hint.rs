@@ -1,6 +1,6 @@
 //! A hint: a move suggested for the position on a board, drawn as the board's arrow and said in
 //! its live region. The game page's Hint button and `<loa-board hints>` each keep one [`Hint`]:
-//! it asks its own engine worker ([`Worker::Hint`], a short search at [`HINT_LEVEL`]) or is
+//! it asks its own engine worker ([`crate::worker::Worker::Hint`], a short search at [`HINT_LEVEL`]) or is
 //! given a move already known (an exercise's expected answer, a puzzle's solution), remembers
 //! the move for the position it is for, and the plies at which hints were shown (saved with the
 //! game).

@@ -43,6 +43,12 @@ impl JsonText {
     pub fn parse(text: &str) -> Option<JsonText> {
         js_sys::JSON::parse(text).ok().map(JsonText)
     }
+
+    /// The parsed value, for serde to read a `T` from ([`from_js`]).
+    #[must_use]
+    pub fn into_value(self) -> JsValue {
+        self.0
+    }
 }
 
 impl Parsed for JsonText {

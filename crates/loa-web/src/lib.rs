@@ -8,6 +8,7 @@
 //! - [`embed`]: the `<loa-board>` element for other pages (the `embed` bin, `www/loa-board.js`);
 //! - [`i18n`]: the words of the page and the boards, in English, Catalan and Russian;
 //! - [`dom`]: the one DOM helper (listeners, finding and making elements);
+//! - [`online`]: online play, shown only when the site's own server answers;
 //! - [`js_value`]: serde values as JavaScript values and JSON text (serde-wasm-bindgen).
 
 /// The modules' allocator: talc rather than std's dlmalloc, 1.5 KB less gzip in each module, and
@@ -23,4 +24,5 @@ pub mod embed;
 pub mod engine;
 pub mod i18n;
 pub mod js_value;
+pub mod online;
 pub mod page;

@@ -143,6 +143,11 @@ impl Client {
         self.games.get(game)
     }
 
+    /// The games followed.
+    pub fn games(&self) -> impl Iterator<Item = (&GameId, &Followed)> {
+        self.games.iter()
+    }
+
     /// A game followed, once the server sent it.
     #[must_use]
     pub fn game(&self, game: &GameId) -> Option<&OnlineGame> {

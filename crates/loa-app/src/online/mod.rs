@@ -10,7 +10,8 @@
 //! - the page's side ([`Client`]): the connection's states (connecting, live, reconnecting with
 //!   backoff, away), the games followed as a player or a spectator, the lobby; each call returns
 //!   the [`Update`]s the page performs;
-//! - names ([`GameId`], [`Secret`], [`Name`]) and links ([`links`]).
+//! - names ([`GameId`], [`Secret`], [`Name`]) and links ([`links`]);
+//! - what the online pages show, in words ([`view`]).
 //!
 //! ```
 //! use loa_app::online::{Event, EventKind, OnlineGame, Terms};
@@ -41,6 +42,9 @@ mod refusal;
 pub mod serde_text;
 #[cfg(test)]
 mod tests;
+pub mod view;
+#[cfg(test)]
+mod view_tests;
 
 pub use client::{Client, Followed, Link, Question, Update, RECONNECT_FIRST_MS, RECONNECT_MAX_MS};
 pub use event::{Act, Event, EventKind};

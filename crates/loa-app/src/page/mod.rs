@@ -6,7 +6,7 @@
 //! the views ([`view`]). Nothing here touches the DOM, so every decision is a native test.
 //!
 //! A move's way: the board's callback → [`Page::play`] → [`Session::play_at`] (loa-core checks
-//! it; the session decides what follows) → the session's effects → [`Page::settle`]: the game
+//! it; the session decides what follows) → the session's effects → `Page::settle`: the game
 //! kept ([`Library::save`]), the computer's search sent to its worker, the hint, review and
 //! analysis brought in line with the game → [`Effects`] → the browser: announce, sound, draw,
 //! post to the workers.

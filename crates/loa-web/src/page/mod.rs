@@ -34,6 +34,8 @@ pub mod sound;
 mod start;
 pub mod storage;
 
+/// A `<select>` filled with choices (the online dialog's too).
+pub(crate) use new_game::fill as fill_select;
 pub use start::start;
 
 use std::cell::RefCell;

@@ -12,7 +12,7 @@ use loa_app::page::new_game::{self, Choice, Form};
 use loa_core::Rules;
 
 /// Fills `select` with `choices`.
-fn fill(doc: &Document, select: &HtmlSelectElement, choices: &[Choice]) -> Result<(), JsValue> {
+pub(crate) fn fill(doc: &Document, select: &HtmlSelectElement, choices: &[Choice]) -> Result<(), JsValue> {
     select.set_inner_html("");
     for choice in choices {
         let option = doc.create_element("option")?;
