@@ -11,7 +11,7 @@
 //! element's attributes and events, hands them to the model, performs the [`Effects`] it returns
 //! (the board and its controls drawn from the model's view, words announced, events fired on the
 //! element, orders for the engine's workers, the one timer) and draws. The parts in the shadow
-//! root are [`parts`] and [`puzzle_parts`]; the events fired are [`host_events`].
+//! root are `parts` and `puzzle_parts`; the events fired are `host_events`.
 
 mod attributes;
 pub mod host_events;

@@ -1,5 +1,5 @@
 //! The element's parts in its shadow root (the board's box, the step buttons, the status line,
-//! the error box) and how they show a [`Shown`] state: the DOM side of `<loa-board>`.
+//! the error box) and how they show a `Shown` state: the DOM side of `<loa-board>`.
 
 use loa_app::embed::board_view::{Named, Names, View};
 use wasm_bindgen::prelude::*;

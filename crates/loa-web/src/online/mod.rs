@@ -1,6 +1,6 @@
 //! Online play in the browser, a thin layer over loa-app's [`Client`]: the WebSocket
-//! ([`socket`]), the probe that decides whether the page shows anything online at all
-//! ([`probe`]), and the performing of the client's [`Update`]s — a message sent, a game drawn
+//! (`socket`), the probe that decides whether the page shows anything online at all
+//! (`probe`), and the performing of the client's `Update`s — a message sent, a game drawn
 //! with its sound and announcement, a timer, a question, the "reconnecting" notice. Every
 //! decision and every word comes from loa-app (`online::Client`, `online::view`); nothing here
 //! names a message.

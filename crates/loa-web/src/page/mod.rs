@@ -1,16 +1,16 @@
 //! The game page in the browser: it reads events, hands them to [`loa_app::page::Page`] (which
 //! decides everything), performs the [`Effects`] it returns and draws the regions from its views.
 //!
-//! A move's way: the board's callback → [`act`] → `Page::play` (the session checks it and says
-//! what follows) → [`Effects`] → [`App::perform`]: the orders posted to the engine's workers
-//! ([`Workers`]), the words said, the sound played, the regions drawn ([`draw`]); the computer's
-//! answer comes back from its worker through [`act`] → `Page::engine` → the same `perform`.
+//! A move's way: the board's callback → `act` → `Page::play` (the session checks it and says
+//! what follows) → `Effects` → `App::perform`: the orders posted to the engine's workers
+//! (`Workers`), the words said, the sound played, the regions drawn (`draw`); the computer's
+//! answer comes back from its worker through `act` → `Page::engine` → the same `perform`.
 //!
-//! The rooms: [`start`] (the page's start, in tasks), [`elements`] (the page's elements),
-//! [`controls`] (which control does what), `listen` (the page's listeners), [`draw`] (the regions), `game_end` (its buttons), [`move_list`], [`analysis`]
-//! and [`review`] (their panels), [`games`] ("Your games"), [`editor`], [`new_game`],
-//! [`storage`] (the browser's storage as the library's shelf), [`address`], [`records`]
-//! (download and file reading), [`board_picture`], [`language`], [`sound`], [`clipboard`],
+//! The rooms: `start` (the page's start, in tasks), `elements` (the page's elements),
+//! `controls` (which control does what), `listen` (the page's listeners), `draw` (the regions), `game_end` (its buttons), `move_list`, `analysis`
+//! and `review` (their panels), `games` ("Your games"), `editor`, `new_game`,
+//! `storage` (the browser's storage as the library's shelf), `address`, `records`
+//! (download and file reading), `board_picture`, `language`, `sound`, `clipboard`,
 //! [`crash`].
 
 pub mod address;
