@@ -4,12 +4,16 @@
 //! and the character set (`CA[UTF-8]`); a game on a clock also its time control (`TM` in seconds,
 //! `OT[3 fischer]` for the seconds added a move) and each move's time left after it (`BL`/`WL`,
 //! in seconds), and a game its players or its clock ended the result the moves do not show
-//! (`RE[B+R]` by resignation, `RE[W+T]` on time, `RE[0]` agreed; loa-core writes the rest). The names are plain English ASCII words, the same in
-//! every language, so that any SGF reader shows them; a record keeps no personal names.
+//! (`RE[B+R]` by resignation, `RE[W+T]` on time, `RE[0]` agreed; loa-core writes the rest). The
+//! names are plain English ASCII words, the same in every language, so that any SGF reader shows
+//! them; only an online game's record names its players, by the names they gave the server.
 
 use loa_core::{Color, Rules};
 
 use super::{GameEnd, GameLine, Player, Players, TimeControl};
+
+/// A record's name for an online game's player who gave none.
+pub const NO_NAME: &str = "Anonymous";
 
 /// What the page knows about a game beyond its moves.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -26,6 +30,8 @@ pub struct Header {
     pub control: Option<TimeControl>,
     /// The mover's time left after each move played (ms), where the clock noted it.
     pub times: Vec<Option<u64>>,
+    /// An online game's players, by the names they gave (Black's, White's).
+    pub names: Option<[String; 2]>,
 }
 
 impl Header {
@@ -41,12 +47,24 @@ impl Header {
             end: game.end(),
             control: clock.map(super::Clock::control),
             times: clock.map(|c| (1..=game.ply()).map(|ply| c.time_after(ply)).collect()).unwrap_or_default(),
+            names: None,
         }
+    }
+
+    /// This header with the names an online game's players gave (Black's, White's; empty:
+    /// none, written [`NO_NAME`]).
+    #[must_use]
+    pub fn named(self, black: &str, white: &str) -> Header {
+        let name = |n: &str| if n.is_empty() { NO_NAME.to_owned() } else { n.to_owned() };
+        Header { names: Some([name(black), name(white)]), ..self }
     }
 
     /// The name of `color`'s player: the computer with its level, "You" for this player, the
     /// other person of a game by link "Opponent"; nothing for two people at one device.
     fn name(&self, color: Color) -> Option<String> {
+        if let Some(names) = &self.names {
+            return Some(names[color.index()].clone());
+        }
         let lone = self.players.lone_human();
         match self.players.of(color) {
             Player::Computer => Some(format!("Computer (level {})", self.players.level)),
@@ -182,6 +200,7 @@ mod tests {
             end: None,
             control: None,
             times: Vec::new(),
+            names: None,
         };
         let cases = [
             (h(Human, Computer, None), "CA[UTF-8]PB[You]PW[Computer (level 4)]WR[level 4]DT[2026-12-31]RU[olympiad]"),
@@ -194,6 +213,8 @@ mod tests {
         }
         let unknown_day = Header { started_ms: 0, ..h(Human, Human, None) };
         assert_eq!(unknown_day.properties(), "CA[UTF-8]RU[olympiad]");
+        let online = h(Human, Human, Some(Color::Black)).named("Ann", "B]o");
+        assert_eq!(online.properties(), r"CA[UTF-8]PB[Ann]PW[B\]o]DT[2026-12-31]RU[olympiad]");
         assert_eq!(escape(r"a]b\c"), r"a\]b\\c");
     }
 
@@ -213,6 +234,7 @@ mod tests {
             end: None,
             control: None,
             times: Vec::new(),
+            names: None,
         };
         let plain = record::write_sgf(&pos);
         let sgf = header.add_to(&plain);

@@ -1,5 +1,6 @@
 //! The game the page opens on arrival: the one a link brings (a new entry in the library, or
-//! the game it continues), else this tab's game, else the last game played, else a new game;
+//! the game it continues), else this tab's game, else the last game played here (not online),
+//! else a new game;
 //! and the single game of version 1 moved into the library on the way.
 
 use crate::i18n::Msg;
@@ -66,7 +67,8 @@ pub fn arrive<S: Shelf>(pairs: &[(String, String)], store: Option<&mut Store<S>>
     }
     let id = store.current().filter(|id| store.read(id).is_some()).or_else(|| {
         let (index, _) = store.index();
-        index.newest_first().first().map(|e| e.id.clone())
+        // (Not an online game's copy: the server plays that one.)
+        index.newest_first().iter().find(|e| e.online.is_none()).map(|e| e.id.clone())
     });
     let Some(text) = id.as_deref().and_then(|id| store.read(id)) else {
         return Arrival::new_game(now_ms, random, Vec::new());

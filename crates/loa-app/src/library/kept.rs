@@ -8,7 +8,7 @@ use super::shelf::Shelf;
 use super::store::Store;
 use crate::game::GameLine;
 use crate::saved::library::new_id;
-use crate::saved::Saved;
+use crate::saved::{OnlineGameRef, Saved};
 
 /// The open game's bookkeeping.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -19,6 +19,8 @@ pub struct Kept {
     pub created: u64,
     /// In a game by link, the colour this player has.
     pub me: Option<Color>,
+    /// An online game's copy: which game, and its players' names (kept through every save).
+    pub online: Option<OnlineGameRef>,
     /// The text this tab last wrote or read under the game's key: anything else found there was
     /// written by another tab.
     pub last: Option<String>,
@@ -39,7 +41,7 @@ impl Kept {
     /// A game not yet in this library that has an id already (from a link).
     #[must_use]
     pub fn with_id(id: String, now_ms: u64) -> Kept {
-        Kept { id, rev: 0, created: now_ms, me: None, last: None, told_failed: false, content: None }
+        Kept { id, rev: 0, created: now_ms, me: None, online: None, last: None, told_failed: false, content: None }
     }
 
     /// The game kept as `text` (`saved` read from it).
@@ -50,6 +52,7 @@ impl Kept {
             rev: saved.rev,
             created: saved.created,
             me: saved.me(),
+            online: saved.online.clone(),
             last: Some(text),
             told_failed: false,
             content: Some(content(saved)),
@@ -91,6 +94,7 @@ fn saved_form(kept: &Kept, keeping: Keeping<'_>, now_ms: u64) -> Saved {
     saved.created = kept.created;
     saved.updated = now_ms;
     saved.me = kept.me.map(|c| c.key().to_owned());
+    saved.online.clone_from(&kept.online);
     saved
 }
 
@@ -111,8 +115,8 @@ impl<S: Shelf> Store<S> {
         let mut forked = false;
         if let Some(stored) = self.read(&kept.id) {
             if kept.last.as_deref() != Some(stored.as_str()) {
-                let me = kept.me;
-                *kept = Kept { me, ..Kept::fresh(now_ms, random) };
+                let (me, online) = (kept.me, kept.online.take());
+                *kept = Kept { me, online, ..Kept::fresh(now_ms, random) };
                 forked = true;
             }
         }

@@ -127,9 +127,12 @@ pub enum Format {
     Raw,
 }
 
-fn player(name: &str, level: u8, mine: bool) -> String {
+fn player(e: &Entry, color: Color, mine: bool) -> String {
+    let (name, level) = (if color == Color::Black { &e.black } else { &e.white }, e.level);
     if mine {
         tr(Msg::LibraryYou, &[])
+    } else if let Some(online) = &e.online {
+        online.name(color).map_or_else(|| tr(Msg::OnlineNoName, &[]), str::to_owned)
     } else if name == "computer" {
         computer_player(level)
     } else {
@@ -146,8 +149,8 @@ pub fn describe(e: &Entry) -> String {
     let players = tr(
         Msg::LibraryPlayers,
         &[
-            ("black", Arg::from(player(&e.black, e.level, me_black))),
-            ("white", Arg::from(player(&e.white, e.level, me_white))),
+            ("black", Arg::from(player(e, Color::Black, me_black))),
+            ("white", Arg::from(player(e, Color::White, me_white))),
         ],
     );
     let variant = e.variant.parse::<loa_core::Variant>().map_or_else(|_| e.variant.clone(), |v| say(&v));
@@ -182,7 +185,10 @@ pub fn describe(e: &Entry) -> String {
 #[must_use]
 pub fn sgf_of(saved: &Saved, restored: Restored) -> String {
     let Restored { mut game, analysis, .. } = restored;
-    let header = Header::of(&game, saved.me(), saved.created);
+    let mut header = Header::of(&game, saved.me(), saved.created);
+    if let Some(online) = &saved.online {
+        header = header.named(&online.black, &online.white);
+    }
     if let Some(a) = analysis {
         game.graft(a.board.tree());
     }

@@ -160,6 +160,15 @@ impl<S: Shelf> Library<S> {
         Some((restored, hints))
     }
 
+    /// The online game that kept game `id` is the copy of, while it is not finished: the page
+    /// opens it online (the server's game), never as a local copy to play on.
+    #[must_use]
+    pub fn unfinished_online(&self, id: &str) -> Option<String> {
+        let text = self.store.as_ref()?.read(id)?;
+        let (saved, restored) = store::restore::<S>(&text).ok()?;
+        saved.online.filter(|_| restored.game.end().is_none()).map(|online| online.game)
+    }
+
     /// Deletes game `id` (the player asked), which [`Library::undo_delete`] can bring back;
     /// returns whether it was the open game.
     pub fn delete(&mut self, id: &str) -> bool {
@@ -217,9 +226,14 @@ impl<S: Shelf> Library<S> {
         Some(store::restore::<S>(&text).map(|(_, r)| r))
     }
 
-    /// An exported record of `game` with this library's header (players, the day it began).
+    /// An exported record of `game` with this library's header (players, an online game's by
+    /// their names, the day it began).
     #[must_use]
     pub fn header(&self, game: &GameLine) -> crate::game::sgf_header::Header {
-        crate::game::sgf_header::Header::of(game, self.kept.me, self.kept.created)
+        let header = crate::game::sgf_header::Header::of(game, self.kept.me, self.kept.created);
+        match &self.kept.online {
+            Some(online) => header.named(&online.black, &online.white),
+            None => header,
+        }
     }
 }

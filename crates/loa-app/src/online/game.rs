@@ -324,18 +324,14 @@ impl OnlineGame {
     #[must_use]
     pub fn sgf(&self, started_ms: u64) -> String {
         let line = self.session.line();
-        let header = crate::game::sgf_header::Header::of(line, None, started_ms);
-        let sgf = header.add_to(&loa_core::record::write_sgf(line.position()));
-        let names: String = [("PB", Color::Black), ("PW", Color::White)]
-            .iter()
-            .map(|(key, side)| {
-                let name = self.names[side.index()].as_ref().map_or("Anonymous", Name::as_str);
-                format!("{key}[{}]", name.replace('\\', "\\\\").replace(']', "\\]"))
-            })
-            .collect();
-        match sgf.find("CA[UTF-8]") {
-            Some(at) => format!("{}{names}{}", &sgf[..at + 9], &sgf[at + 9..]),
-            None => sgf,
-        }
+        let [black, white] = self.given_names();
+        let header = crate::game::sgf_header::Header::of(line, None, started_ms).named(black, white);
+        header.add_to(&loa_core::record::write_sgf(line.position()))
+    }
+
+    /// The names the players gave, Black's and White's (empty: none).
+    #[must_use]
+    pub fn given_names(&self) -> [&str; 2] {
+        self.names.each_ref().map(|n| n.as_ref().map_or("", Name::as_str))
     }
 }

@@ -11,6 +11,7 @@
 //!   backoff, away), the games followed as a player or a spectator, the lobby; each call returns
 //!   the [`Update`]s the page performs;
 //! - names ([`GameId`], [`Secret`], [`Name`]) and links ([`links`]);
+//! - one's games kept in the site's library as they go ([`keep`]);
 //! - what the online pages show, in words ([`view`]).
 //!
 //! ```
@@ -33,6 +34,7 @@ mod client;
 mod event;
 mod game;
 mod ids;
+pub mod keep;
 pub mod links;
 mod lobby;
 mod message;

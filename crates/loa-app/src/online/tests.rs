@@ -401,3 +401,45 @@ fn links_carry_secrets_in_the_fragment_only() {
     assert!(links::read(&[], "").is_none());
     assert!(!links::query(&game).contains(seat.expose()));
 }
+
+#[test]
+fn ones_games_are_kept_in_the_library_as_they_go_with_both_names() {
+    use crate::i18n::{tr, Msg};
+    use crate::library::{list, store, MemoryShelf, Store};
+    use keep::{keep, library_id, Copied};
+    let shelf = MemoryShelf::default();
+    let mut lib = Store::new(shelf.clone(), "/");
+    let game_id = id(3);
+    let key = library_id(&game_id);
+    assert_eq!(keep(&mut lib, &game_id, &started(live(), &[]), White, 5_000), Ok(Copied::Unchanged), "no move yet");
+    assert!(lib.read(&key).is_none());
+    let game = started(live(), &["b1-b3"]);
+    assert_eq!(keep(&mut lib, &game_id, &game, White, 6_000), Ok(Copied::Written));
+    assert_eq!(keep(&mut lib, &game_id, &game, White, 7_000), Ok(Copied::Unchanged), "written once: its dates stay");
+    let (index, _) = lib.index();
+    let entry = index.get(&key).unwrap().clone();
+    assert_eq!((entry.me.as_deref(), entry.moves, entry.created, entry.updated), (Some("white"), 1, 0, 6_000));
+    assert_eq!(list::describe(&entry), "Black: Ann, White: You · Standard · 1 move · In progress");
+    assert_eq!(list::standing(&entry).0, tr(Msg::LibraryUnfinishedYours, &[]), "White, this device, to move");
+    let (saved, restored) = store::restore::<MemoryShelf>(&lib.read(&key).unwrap()).unwrap();
+    assert!(saved.flipped, "White's board shown from White's side");
+    let sgf = list::sgf_of(&saved, restored);
+    assert!(sgf.contains("PB[Ann]PW[Bo]") && sgf.contains(";B[b1-b3]"), "{sgf}");
+
+    // The next move rewrites the copy; the end too, until the player deletes it.
+    let mut game = started(live(), &["b1-b3", "h2-f4"]);
+    assert_eq!(keep(&mut lib, &game_id, &game, White, 8_000), Ok(Copied::Written));
+    assert_eq!(lib.index().0.get(&key).map(|e| (e.moves, e.rev)), Some((2, 2)));
+    let resign = game.check_act(Black, 2, Act::Resign, false, || id(4)).unwrap();
+    let _ = game.apply(&ev(game.next_seq(), 9_000, Some(Black), resign)).unwrap();
+    assert_eq!(keep(&mut lib, &game_id, &game, White, 9_000), Ok(Copied::Written));
+    assert_eq!(list::standing(lib.index().0.get(&key).unwrap()).0, tr(Msg::LibraryYouWon, &[]));
+    lib.delete(&key);
+    assert_eq!(keep(&mut lib, &game_id, &game, White, 10_000), Ok(Copied::Unchanged), "deleted: not brought back");
+    assert!(lib.read(&key).is_none());
+    // A full storage is said, never a panic.
+    let mut full = MemoryShelf::default();
+    full.full = true;
+    let mut full = Store::new(full, "/");
+    assert_eq!(keep(&mut full, &game_id, &started(live(), &["b1-b3"]), Black, 6_000), Err(crate::library::Refused));
+}

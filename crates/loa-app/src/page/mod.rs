@@ -65,6 +65,9 @@ pub struct Effects {
     pub reload: bool,
     /// Replace the address's query with these pairs (the link's game is kept now).
     pub address: Option<Vec<(String, String)>>,
+    /// Go to the page at this query (`online=ID`: an unfinished online game, which the online
+    /// layer opens with this device's seat).
+    pub go: Option<Vec<(String, String)>>,
 }
 
 /// The message line.
@@ -104,6 +107,7 @@ impl Effects {
         self.dialog = later.dialog.or(self.dialog);
         self.reload |= later.reload;
         self.address = later.address.or(self.address);
+        self.go = later.go.or(self.go);
         self
     }
 

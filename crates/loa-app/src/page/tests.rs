@@ -452,3 +452,40 @@ fn your_games_says_each_result_from_the_players_side_with_the_action_that_fits()
     let later: Vec<u64> = again.library_mut().list().games.iter().map(|g| g.played_ms).collect();
     assert_eq!(later, dates);
 }
+
+#[test]
+fn an_unfinished_online_game_in_your_games_opens_online_and_a_finished_one_here() {
+    use crate::online::keep::{keep, library_id};
+    use crate::online::{Event, EventKind, GameId, Name, OnlineGame};
+    use loa_core::Color::{Black, White};
+    let shelf = MemoryShelf::default();
+    let mut store = Store::new(shelf.clone(), "/loa/");
+    let terms = serde_json::from_str(r#"{"variant":"standard","pace":{"days":3},"color":"black"}"#).unwrap();
+    let mut game = OnlineGame::new(terms);
+    let event = |game: &OnlineGame, by, kind| Event { seq: game.next_seq(), at: NOW, by: Some(by), kind };
+    for (side, name) in [(Black, "Ann"), (White, "Bo")] {
+        let _ = game.apply(&event(&game, side, EventKind::Joined { name: Name::new(name).ok() })).unwrap();
+    }
+    let kind = game.check_move(Black, 0, "b1-b3").unwrap();
+    let _ = game.apply(&event(&game, Black, kind)).unwrap();
+    let id = GameId::parse("abcdefghijkl").unwrap();
+    keep(&mut store, &id, &game, Black, NOW).unwrap();
+
+    let mut page = page(&shelf);
+    let fx = page.open_game(&library_id(&id), NOW + 1);
+    assert_eq!(
+        fx.go,
+        Some(vec![("online".to_owned(), "abcdefghijkl".to_owned())]),
+        "the server's game, not a copy to play on"
+    );
+    assert!(page.session().line().line().is_empty(), "the page's own game stays");
+
+    let resign = game.check_act(White, 1, crate::online::Act::Resign, false, || id.clone()).unwrap();
+    let _ = game.apply(&event(&game, White, resign)).unwrap();
+    keep(&mut store, &id, &game, Black, NOW + 2).unwrap();
+    let fx = page.open_game(&library_id(&id), NOW + 3);
+    assert_eq!(fx.go, None);
+    assert!(page.session().is_over() && page.session().line().ply() == 1, "opened here, to review");
+    let sgf = page.record(true);
+    assert!(sgf.contains("PB[Ann]PW[Bo]"), "{sgf}");
+}

@@ -14,8 +14,13 @@ use crate::session::{turn_sentence, Text};
 
 impl<S: Shelf> Page<S> {
     /// Opens kept game `id` in place of this one (which stays kept, with its analysis board),
-    /// with its own analysis board (shown again if it was showing).
+    /// with its own analysis board (shown again if it was showing). An unfinished online game is
+    /// the server's: the page goes to it online instead.
     pub fn open_game(&mut self, id: &str, now_ms: u64) -> Effects {
+        if let Some(game) = self.library.unfinished_online(id) {
+            let query = vec![(crate::online::links::QUERY_KEY.to_owned(), game)];
+            return Effects { go: Some(query), ..Effects::default() };
+        }
         self.now_ms = now_ms;
         let closed = self.session.close_analysis();
         let mut fx = self.settle(closed);

@@ -123,6 +123,9 @@ pub struct Entry {
     /// In a game by link, the colour this player has (`black` or `white`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub me: Option<String>,
+    /// An online game's copy: which game, and who played it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub online: Option<super::OnlineGameRef>,
 }
 
 /// The list of a site's games.
@@ -220,6 +223,7 @@ mod tests {
             result: None,
             how: None,
             me: None,
+            online: None,
         }
     }
 

@@ -96,6 +96,31 @@ pub struct Saved {
     /// Version 4: a draw offered after this move (counted from the start).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub draw_offer: Option<usize>,
+    /// An online game's copy: the server's game it follows and its players' names. (Optional and
+    /// ignored by earlier builds, which open it as a game by link.)
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub online: Option<OnlineGameRef>,
+}
+
+/// The online game a kept game is the copy of: its public id (its watch link's) and the names
+/// its players gave (empty: none), for the list and the SGF's `PB`/`PW`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OnlineGameRef {
+    pub game: String,
+    pub black: String,
+    pub white: String,
+}
+
+impl OnlineGameRef {
+    /// The name `color`'s player gave, if any.
+    #[must_use]
+    pub fn name(&self, color: Color) -> Option<&str> {
+        let name = match color {
+            Color::Black => &self.black,
+            Color::White => &self.white,
+        };
+        (!name.is_empty()).then_some(name.as_str())
+    }
 }
 
 fn is_zero(n: &usize) -> bool {
@@ -178,6 +203,7 @@ impl Saved {
             clock: None,
             ending: None,
             draw_offer: None,
+            online: None,
         }
         .with_terms(game)
     }
@@ -223,6 +249,7 @@ impl Saved {
             result: game.end().map(|e| e.score_str().to_owned()),
             how: game.end().map(|e| e.reason_name().to_owned()),
             me: self.me.clone(),
+            online: self.online.clone(),
         }
     }
 }

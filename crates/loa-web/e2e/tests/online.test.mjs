@@ -1,8 +1,9 @@
 // Online play against the real game server (loa-server on a free port, SQLite in a temporary
 // folder): two browser contexts play a live game with a clock, a spectator follows it, one player
 // reloads, the other loses the network and comes back, the server is killed and started again
-// mid-game, and the game ends the same on every screen; a lobby challenge accepted; and the
-// static site (no server) shows no online entry and fetches nothing of it.
+// mid-game, and the game ends the same on every screen; a game kept in "Your games" on both
+// devices; a lobby challenge accepted; and the static site (no server) shows no online entry and
+// fetches nothing of it.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, newPage, startServer } from './helpers.mjs';
@@ -124,6 +125,55 @@ test('two players, a spectator, a reload, a network loss and a server restart: o
 
   for (const page of [ann, bob, eve]) assert.deepEqual(page.errors.filter((e) => !/WebSocket|ERR_INTERNET_DISCONNECTED|ERR_CONNECTION_REFUSED/.test(e)), []);
   await Promise.all([ann, bob, eve].map((p) => p.context().close()));
+});
+
+test('an online game is kept in "Your games" on both devices, and Continue plays it online', async () => {
+  const cards = async (page) => {
+    await page.click('#games');
+    await page.waitForSelector('#games-dialog[open]');
+    return page.$$eval('#games-list [data-game-id]', (els) => els.map((el) => ({
+      id: el.dataset.gameId,
+      text: el.textContent,
+      standing: el.querySelector('.game-standing')?.textContent,
+      first: el.querySelector('.game-actions button')?.dataset.action,
+    })));
+  };
+  const ann = await newPage(browser);
+  await ann.goto(server.url);
+  await openOnline(ann);
+  await ann.selectOption('#online-color', 'black');
+  await ann.selectOption('#online-pace', '3d');
+  await ann.fill('#online-name', 'Ann');
+  await ann.click('#online-invite');
+  await ann.waitForFunction(() => document.querySelector('#online-friend-link').value.includes('#invite='));
+  const bob = await newPage(browser);
+  await bob.goto(await ann.inputValue('#online-friend-link'));
+  await bob.waitForSelector('#online-game[open]');
+  await waitForMyTurn(ann);
+  await playOnline(ann, 'b1-b3');
+  await waitForOnlineMoves(bob, 1);
+  await waitForOnlineMoves(ann, 1);
+
+  // Back on the local game, each device lists the game, said from its own side.
+  for (const page of [ann, bob]) await page.click('#online-back');
+  const [annCard] = (await cards(ann)).filter((c) => c.id.startsWith('online-'));
+  assert.match(annCard?.text ?? '', /Black: You, White: Anonymous/, JSON.stringify(annCard));
+  assert.equal(annCard.standing, 'Unfinished, their move');
+  const [bobCard] = (await cards(bob)).filter((c) => c.id.startsWith('online-'));
+  assert.match(bobCard?.text ?? '', /Black: Ann, White: You/, JSON.stringify(bobCard));
+  assert.deepEqual([bobCard.standing, bobCard.first], ['Unfinished, your move', 'resume']);
+  assert.equal(bobCard.id, annCard.id, 'the same game on both devices');
+
+  // Continue opens the server's game with this device's seat, not a local copy.
+  await bob.click(`#games-list [data-game-id="${bobCard.id}"] [data-action="resume"]`);
+  await bob.waitForSelector('#online-game[open]');
+  await waitForOnlineMoves(bob, 1);
+  await waitForMyTurn(bob);
+  assert.match(bob.url(), /\?online=[0-9a-z]{12}#seat=/, 'played with its seat');
+  await playOnline(bob, 'a2-c2');
+  await waitForOnlineMoves(ann, 2);
+  for (const page of [ann, bob]) assert.deepEqual(page.errors, []);
+  await Promise.all([ann, bob].map((p) => p.context().close()));
 });
 
 test('a lobby challenge accepted starts the game for both', async () => {

@@ -1,7 +1,8 @@
 //! Online play in the browser, a thin layer over loa-app's [`Client`]: the WebSocket
 //! (`socket`), the probe that decides whether the page shows anything online at all
 //! (`probe`), and the performing of the client's `Update`s — a message sent, a game drawn
-//! with its sound and announcement, a timer, a question, the "reconnecting" notice. Every
+//! with its sound and announcement and kept in "Your games", a timer, a question, the
+//! "reconnecting" notice. Every
 //! decision and every word comes from loa-app (`online::Client`, `online::view`); nothing here
 //! names a message.
 //!
@@ -26,6 +27,7 @@ use crate::dom::Listener;
 use crate::js_value::from_js;
 use crate::page::move_list::MoveList;
 use crate::page::sound::{Cue, Sound};
+use loa_app::online::keep;
 use loa_app::online::links::{self, Entry};
 use loa_app::online::{view, Act, Client, GameId, Link, Name, ServerMsg, Update};
 use socket::{Report, Socket};
@@ -165,6 +167,7 @@ impl Online {
                     game_changed = true;
                 }
                 Update::Game { game, fx } => {
+                    self.keep(&game);
                     if self.current.as_ref() == Some(&game) {
                         if let (Some(text), Some(board)) = (&fx.announce, &self.board) {
                             board.announce(&text.say());
@@ -241,7 +244,11 @@ impl Online {
         let mut updates = Vec::new();
         if let Some(entry) = self.entry.take() {
             updates.extend(match entry {
-                Entry::Watch(game) => self.client.open(game, None),
+                // A watch link to one's own game (from "Your games"): played with its seat.
+                Entry::Watch(game) => {
+                    let seat = seats::kept(&self.window).into_iter().find(|(g, _)| *g == game).map(|(_, s)| s);
+                    self.client.open(game, seat)
+                }
                 Entry::Play(game, seat) => self.client.open(game, Some(seat)),
                 Entry::Invite(game, invite) => {
                     let name = self.name();
@@ -255,6 +262,16 @@ impl Online {
             }
         }
         self.perform(updates);
+    }
+
+    /// Keeps `game` in the site's library ("Your games") as it stands, when this page plays it.
+    /// (A refused write changes nothing: the server keeps the game.)
+    fn keep(&self, game: &GameId) {
+        let Some(followed) = self.client.followed(game) else { return };
+        let (Some(me), Some(online)) = (followed.you, followed.game.as_ref()) else { return };
+        if let Some(mut store) = crate::page::storage::store(&self.window) {
+            let _ = keep::keep(&mut store, game, online, me, now_ms());
+        }
     }
 
     fn wake_at(&mut self, at: u64) {

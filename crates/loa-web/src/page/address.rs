@@ -32,9 +32,21 @@ pub fn base(window: &Window) -> String {
 /// Replaces the address's query with `pairs` (the fragment kept), without a reload or a new
 /// history entry.
 pub fn replace_query(window: &Window, pairs: &[(String, String)]) {
-    let location = window.location();
-    let path = location.pathname().unwrap_or_default();
-    let hash = location.hash().unwrap_or_default();
+    let hash = window.location().hash().unwrap_or_default();
+    let url = address(window, pairs, &hash);
+    if let Ok(history) = window.history() {
+        let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&url));
+    }
+}
+
+/// Goes to this page with the query `pairs` (and no fragment).
+pub fn go(window: &Window, pairs: &[(String, String)]) {
+    let _ = window.location().assign(&address(window, pairs, ""));
+}
+
+/// This page's address with the query `pairs` and the fragment `hash` (`#…` or empty).
+fn address(window: &Window, pairs: &[(String, String)], hash: &str) -> String {
+    let path = window.location().pathname().unwrap_or_default();
     let query = web_sys::UrlSearchParams::new().ok();
     let query = query.map(|q| {
         for (k, v) in pairs {
@@ -42,11 +54,8 @@ pub fn replace_query(window: &Window, pairs: &[(String, String)]) {
         }
         String::from(q.to_string())
     });
-    let url = match query.filter(|q| !q.is_empty()) {
+    match query.filter(|q| !q.is_empty()) {
         Some(q) => format!("{path}?{q}{hash}"),
         None => format!("{path}{hash}"),
-    };
-    if let Ok(history) = window.history() {
-        let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&url));
     }
 }

@@ -138,6 +138,9 @@ impl App {
         if let Some(pairs) = &fx.address {
             address::replace_query(&self.window, pairs);
         }
+        if let Some(pairs) = &fx.go {
+            address::go(&self.window, pairs);
+        }
         if fx.redraw.board || fx.redraw.moves {
             self.redraw(fx.redraw.animate);
         } else {
