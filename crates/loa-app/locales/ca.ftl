@@ -719,6 +719,12 @@ review-better-here = Millor aquí: { $better } ({ $move }, la jugada de la parti
         [mistake] un error
        *[blunder] un error greu
     })
+# The symbol above a marked move on the review graph's axis, as annotators write it.
+review-mark-symbol = { $judgement ->
+        [inaccuracy] ?!
+        [mistake] ?
+       *[blunder] ??
+    }
 review-prev-mark = ‹ Marca anterior
 review-next-mark = Marca següent ›
 keys-review = Després d'una revisió, n i p van a la jugada marcada següent i a l'anterior.

@@ -717,6 +717,12 @@ review-better-here = Better here: { $better } (the game's { $move } was { $judge
         [mistake] a mistake
        *[blunder] a blunder
     })
+# The symbol above a marked move on the review graph's axis, as annotators write it.
+review-mark-symbol = { $judgement ->
+        [inaccuracy] ?!
+        [mistake] ?
+       *[blunder] ??
+    }
 review-prev-mark = ‹ Previous mark
 review-next-mark = Next mark ›
 keys-review = After a review, n and p go to the next and the previous marked move.

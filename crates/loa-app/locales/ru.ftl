@@ -742,6 +742,12 @@ review-better-here = Здесь лучше: { $better } (ход партии { $
         [mistake] ошибка
        *[blunder] грубая ошибка
     })
+# The symbol above a marked move on the review graph's axis, as annotators write it.
+review-mark-symbol = { $judgement ->
+        [inaccuracy] ?!
+        [mistake] ?
+       *[blunder] ??
+    }
 review-prev-mark = ‹ Предыдущая отметка
 review-next-mark = Следующая отметка ›
 keys-review = После разбора n и p переходят к следующему и предыдущему отмеченному ходу.

@@ -7,7 +7,7 @@
 
 use loa_core::{Color, Move};
 
-use super::graph::{black_chances, svg};
+use super::graph::{axis, black_chances, move_numbers, svg, Label};
 use super::{Judgement, Note, ReviewState, DEFAULT_LIMITS};
 use crate::game::{GameLine, Player};
 use crate::i18n::{tr, Decimal, Msg};
@@ -85,6 +85,33 @@ pub struct View {
 fn mark_words(id: Msg, moved: Move, judgement: Judgement, better: Option<Move>) -> String {
     let better = better.map(|b| b.to_string()).unwrap_or_default();
     tr(id, &[("move", moved.to_string().into()), ("judgement", judgement.name().into()), ("better", better.into())])
+}
+
+/// The axis's labels: the symbol of each mistake and blunder (with the move list's words for it)
+/// and the move numbers.
+fn axis_labels(
+    judged: &[Option<super::MoveJudged>],
+    marks: &[Option<(&'static str, String)>],
+    plies: usize,
+    first: loa_core::Color,
+) -> Vec<Label> {
+    let mut labels: Vec<Label> = move_numbers(plies, first)
+        .into_iter()
+        .map(|(number, percent)| Label { percent, text: number.to_string(), mark: None })
+        .collect();
+    for (i, judgement) in judged.iter().enumerate().filter_map(|(i, j)| Some((i, j.as_ref()?.judgement?))) {
+        if judgement == Judgement::Inaccuracy {
+            continue;
+        }
+        let words = marks.get(i).cloned().flatten().map(|(_, w)| w).unwrap_or_default();
+        let text = tr(Msg::ReviewMarkSymbol, &[("judgement", judgement.name().into())]);
+        labels.push(Label {
+            percent: (i + 1) as f64 * 100.0 / plies as f64,
+            text,
+            mark: Some((judgement.name(), words)),
+        });
+    }
+    labels
 }
 
 impl Review {
@@ -247,13 +274,10 @@ impl Review {
         let marked = state_of.marked_plies(game);
         let on_line = view <= state_of.shared_moves(game);
         let chances = black_chances(state_of.evals(), state_of.start_turn());
-        let graph = svg(
-            &chances,
-            state_of.judged(),
-            state_of.moves().len(),
-            if on_line { view } else { 0 },
-            &tr(Msg::ReviewGraph, &[]),
-        );
+        let plies = state_of.moves().len();
+        let mut graph =
+            svg(&chances, state_of.judged(), plies, if on_line { view } else { 0 }, &tr(Msg::ReviewGraph, &[]));
+        graph.push_str(&axis(&axis_labels(state_of.judged(), &marks, plies, state_of.start_turn())));
         let note = state_of.note(game, view).map(|n| match n {
             Note::Marked { moved, judgement, better } => mark_words(Msg::ReviewMark, moved, judgement, better),
             Note::BetterHere { moved, judgement, better } => {

@@ -69,6 +69,19 @@ test('the graph is drawn for every position and a click on it goes to that move'
   assert.equal(await page.getAttribute('#review-graph svg', 'data-points'), '13');
   assert.equal(await page.getAttribute('#review-graph svg', 'data-plies'), '12');
   assert.ok((await page.getAttribute('#review-graph path.graph-black', 'd')).split('L').length >= 13);
+  // Its axis: the move numbers as the move list numbers them, and a labelled symbol over each
+  // marked move's stroke, unstretched (percent of the width).
+  assert.deepEqual(await page.$$eval('#review-graph .graph-number', (els) => els.map((e) => e.textContent)),
+    ['1', '2', '3', '4', '5', '6']);
+  const marks = await page.$$eval('#review-graph line.graph-mark', (els) => els.map((e) => e.dataset.ply));
+  const labels = await page.$$eval('#review-graph .graph-label', (els) => els.map((e) => ({
+    symbol: e.lastChild.textContent, title: e.querySelector('title').textContent, x: e.getAttribute('x') })));
+  assert.equal(labels.length, marks.length, JSON.stringify({ marks, labels }));
+  for (const [i, label] of labels.entries()) {
+    assert.match(label.symbol, /^\?\??$/);
+    assert.match(label.title, / was a (mistake|blunder); better was /);
+    assert.equal(label.x, `${(Number(marks[i]) * 100 / 12).toFixed(1)}%`);
+  }
   // A click a quarter of the way along: move 3 of 12 shown.
   const box = await (await page.$('#review-graph')).boundingBox();
   await page.mouse.click(box.x + box.width * 0.25, box.y + box.height / 2);

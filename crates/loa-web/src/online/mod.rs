@@ -10,7 +10,7 @@
 //! `www/play-online.js` loads only once the page's own origin answered `/api/status`: served from
 //! a static host, or offline, none of it is fetched and the site is exactly the static one.
 
-mod draw;
+mod dialogs;
 mod seats;
 mod socket;
 
@@ -27,7 +27,6 @@ use crate::dom::Listener;
 use crate::js_value::from_js;
 use crate::page::move_list::MoveList;
 use crate::page::sound::{Cue, Sound};
-use loa_app::online::keep;
 use loa_app::online::links::{self, Entry};
 use loa_app::online::{view, Act, Client, GameId, Link, Name, ServerMsg, Update};
 use socket::{Report, Socket};
@@ -103,7 +102,7 @@ fn mount(window: &Window) -> Result<(), JsValue> {
             self_ref: weak.clone(),
         })
     });
-    draw::controls(&doc, &online)?;
+    dialogs::controls(&doc, &online)?;
     for (name, offline) in [("offline", true), ("online", false)] {
         let weak = Rc::downgrade(&online);
         Listener::new(window, name, move |_| {
@@ -152,7 +151,7 @@ impl Online {
                 }
                 Update::WakeAt(at) => self.wake_at(at),
                 Update::Link(link) => {
-                    draw::notice(&self.doc, view::link_notice(link).as_deref());
+                    dialogs::notice(&self.doc, view::link_notice(link).as_deref());
                     // After this batch's hello.
                     went_live |= link == Link::Live;
                 }
@@ -167,7 +166,7 @@ impl Online {
                     game_changed = true;
                 }
                 Update::Game { game, fx } => {
-                    self.keep(&game);
+                    seats::keep_copy(&self.window, &game, self.client.followed(&game));
                     if self.current.as_ref() == Some(&game) {
                         if let (Some(text), Some(board)) = (&fx.announce, &self.board) {
                             board.announce(&text.say());
@@ -177,7 +176,7 @@ impl Online {
                         }
                         animate = fx.redraw.animate.or(animate);
                         if fx.redraw.board || fx.redraw.moves {
-                            draw::error(&self.doc, "online-game-error", None);
+                            dialogs::error(&self.doc, "online-game-error", None);
                         }
                     }
                     game_changed = true;
@@ -199,9 +198,9 @@ impl Online {
                 Update::Refused { game, code } => {
                     let id = if game.is_some() && game == self.current { "online-game-error" } else { "online-error" };
                     let id = if self.game_open() && game.is_none() { "online-game-error" } else { id };
-                    draw::error(&self.doc, id, Some(&view::refusal(code)));
+                    dialogs::error(&self.doc, id, Some(&view::refusal(code)));
                 }
-                Update::Lobby => draw::lobby(&self.doc, &self.client),
+                Update::Lobby => dialogs::lobby(&self.doc, &self.client),
             }
         }
         if went_live {
@@ -209,7 +208,7 @@ impl Online {
         }
         if game_changed {
             self.draw_game(animate);
-            draw::your_games(&self.doc, &self.client);
+            dialogs::your_games(&self.doc, &self.client);
         }
     }
 
@@ -262,16 +261,6 @@ impl Online {
             }
         }
         self.perform(updates);
-    }
-
-    /// Keeps `game` in the site's library ("Your games") as it stands, when this page plays it.
-    /// (A refused write changes nothing: the server keeps the game.)
-    fn keep(&self, game: &GameId) {
-        let Some(followed) = self.client.followed(game) else { return };
-        let (Some(me), Some(online)) = (followed.you, followed.game.as_ref()) else { return };
-        if let Some(mut store) = crate::page::storage::store(&self.window) {
-            let _ = keep::keep(&mut store, game, online, me, now_ms());
-        }
     }
 
     fn wake_at(&mut self, at: u64) {
@@ -360,7 +349,7 @@ fn form(weak: &Weak<RefCell<Online>>, what: &str, challenge: Option<GameId>) {
         let Some(terms) = view::terms(&value("online-color"), &value("online-variant"), &value("online-pace")) else {
             return Vec::new();
         };
-        draw::error(&o.doc, "online-error", None);
+        dialogs::error(&o.doc, "online-error", None);
         if what == "invite" {
             o.client.invite(terms, name)
         } else {
