@@ -12,7 +12,7 @@
 //!   the [`Update`]s the page performs;
 //! - names ([`GameId`], [`Secret`], [`Name`]) and links ([`links`]);
 //! - one's games kept in the site's library as they go ([`keep`]);
-//! - what the online pages show, in words ([`view`]).
+//! - what the online pages show, in words ([`screen`]).
 //!
 //! ```
 //! use loa_app::online::{Event, EventKind, OnlineGame, Terms};
@@ -41,12 +41,12 @@ mod message;
 mod name;
 mod proposal;
 mod refusal;
+pub mod screen;
+#[cfg(test)]
+mod screen_tests;
 pub mod serde_text;
 #[cfg(test)]
 mod tests;
-pub mod view;
-#[cfg(test)]
-mod view_tests;
 
 pub use client::{Client, Followed, Link, Question, Update, RECONNECT_FIRST_MS, RECONNECT_MAX_MS};
 pub use event::{Act, Event, EventKind};

@@ -1,4 +1,4 @@
-//! The online elements drawn from the client (the words from loa-app's `online::view`), and
+//! The online elements drawn from the client (the words from loa-app's `online::screen`), and
 //! their controls bound: the entry, the online dialog (invitation, lobby, one's games) and the
 //! game view (board, players, clocks, status, buttons, question, moves, links).
 
@@ -13,12 +13,12 @@ use crate::board::Board;
 use crate::dom::find::{by_id, optional};
 use crate::dom::Listener;
 use crate::page::move_list::MoveList;
-use loa_app::online::view::{self, Button, GameView};
+use loa_app::online::screen::{self, Button, GameView};
 use loa_app::online::{Act, Client, GameId, Secret};
 
 /// Binds the entry, the dialog's buttons, the lobby's and the game view's.
 pub fn controls(doc: &Document, online: &Shared) -> Result<(), JsValue> {
-    crate::page::fill_select(doc, &by_id::<HtmlSelectElement>(doc, "online-pace")?, &view::paces())?;
+    crate::page::fill_select(doc, &by_id::<HtmlSelectElement>(doc, "online-pace")?, &screen::paces())?;
     let dialog: HtmlDialogElement = by_id(doc, "online-dialog")?;
     let weak = Rc::downgrade(online);
     let bind = |id: &str, f: Box<dyn Fn(web_sys::Event)>| -> Result<(), JsValue> {
@@ -99,8 +99,8 @@ pub fn error(doc: &Document, id: &str, text: Option<&str>) {
 
 /// The page's title, marked while it is one's move in a game followed.
 pub fn title(doc: &Document, client: &Client, base: &str) {
-    let your_turn = client.games().any(|(_, f)| view::your_turn(f));
-    let title = view::title(base, your_turn);
+    let your_turn = client.games().any(|(_, f)| screen::your_turn(f));
+    let title = screen::title(base, your_turn);
     if doc.title() != title {
         doc.set_title(&title);
     }
@@ -110,12 +110,12 @@ pub fn title(doc: &Document, client: &Client, base: &str) {
 pub fn lobby(doc: &Document, client: &Client) {
     let lobby = client.lobby();
     if let Some(el) = optional::<HtmlElement>(doc, "online-counts") {
-        el.set_text_content(Some(&view::counts(lobby.counts)));
+        el.set_text_content(Some(&screen::counts(lobby.counts)));
     }
     let Some(list) = optional::<HtmlElement>(doc, "online-challenges") else { return };
     list.set_text_content(None);
     for challenge in &lobby.challenges {
-        let (terms, name, label) = view::challenge_row(challenge, lobby.is_mine(&challenge.id));
+        let (terms, name, label) = screen::challenge_row(challenge, lobby.is_mine(&challenge.id));
         let _ =
             row(doc, &list, &[(&name, "online-name"), (&terms, "")], &label, ("data-challenge", challenge.id.as_str()));
     }
@@ -134,7 +134,7 @@ pub fn your_games(doc: &Document, client: &Client) {
     list.set_text_content(None);
     let mut any = false;
     for (id, f) in client.games().filter(|(_, f)| f.seat.is_some() && f.game.is_some()) {
-        let (text, label) = view::game_row(f);
+        let (text, label) = screen::game_row(f);
         let _ = row(doc, &list, &[(&text, "")], &label, ("data-game", id.as_str()));
         any = true;
     }
@@ -233,7 +233,7 @@ fn game_view(
     }
     let base = crate::page::address::base(&web_sys::window()?);
     let started = f.game.as_ref().is_some_and(|g| g.started());
-    let [watch, own, friend] = view::links(&base, game, f.seat.as_ref(), invite.filter(|_| !started));
+    let [watch, own, friend] = screen::links(&base, game, f.seat.as_ref(), invite.filter(|_| !started));
     for (id, link) in [("online-watch-link", watch), ("online-own-link", own), ("online-friend-link", friend)] {
         if let Some(input) = optional::<HtmlInputElement>(doc, id) {
             input.set_value(link.as_deref().unwrap_or_default());

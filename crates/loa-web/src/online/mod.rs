@@ -3,7 +3,7 @@
 //! (`probe`), and the performing of the client's `Update`s — a message sent, a game drawn
 //! with its sound and announcement and kept in "Your games", a timer, a question, the
 //! "reconnecting" notice. Every
-//! decision and every word comes from loa-app (`online::Client`, `online::view`); nothing here
+//! decision and every word comes from loa-app (`online::Client`, `online::screen`); nothing here
 //! names a message.
 //!
 //! It is a module of its own (the `online` bin: `online.js`, `online_bg.wasm`), which
@@ -28,7 +28,7 @@ use crate::js_value::from_js;
 use crate::page::move_list::MoveList;
 use crate::page::sound::{Cue, Sound};
 use loa_app::online::links::{self, Entry};
-use loa_app::online::{view, Act, Client, GameId, Link, Name, ServerMsg, Update};
+use loa_app::online::{screen, Act, Client, GameId, Link, Name, ServerMsg, Update};
 use socket::{Report, Socket};
 
 /// The online layer, once the probe answered.
@@ -151,7 +151,7 @@ impl Online {
                 }
                 Update::WakeAt(at) => self.wake_at(at),
                 Update::Link(link) => {
-                    dialogs::notice(&self.doc, view::link_notice(link).as_deref());
+                    dialogs::notice(&self.doc, screen::link_notice(link).as_deref());
                     // After this batch's hello.
                     went_live |= link == Link::Live;
                 }
@@ -198,7 +198,7 @@ impl Online {
                 Update::Refused { game, code } => {
                     let id = if game.is_some() && game == self.current { "online-game-error" } else { "online-error" };
                     let id = if self.game_open() && game.is_none() { "online-game-error" } else { id };
-                    dialogs::error(&self.doc, id, Some(&view::refusal(code)));
+                    dialogs::error(&self.doc, id, Some(&screen::refusal(code)));
                 }
                 Update::Lobby => dialogs::lobby(&self.doc, &self.client),
             }
@@ -346,7 +346,7 @@ fn form(weak: &Weak<RefCell<Online>>, what: &str, challenge: Option<GameId>) {
             return o.client.accept(id, name);
         }
         let value = |id: &str| by_id::<web_sys::HtmlSelectElement>(&o.doc, id).map(|s| s.value()).unwrap_or_default();
-        let Some(terms) = view::terms(&value("online-color"), &value("online-variant"), &value("online-pace")) else {
+        let Some(terms) = screen::terms(&value("online-color"), &value("online-variant"), &value("online-pace")) else {
             return Vec::new();
         };
         dialogs::error(&o.doc, "online-error", None);

@@ -2,7 +2,7 @@
 
 use loa_core::Color::{self, Black, White};
 
-use super::view::{self, GameView};
+use super::screen::{self, GameView};
 use super::*;
 use crate::board::Movable;
 
@@ -97,31 +97,34 @@ fn every_refusal_and_connection_state_is_said_in_words() {
         Unavailable,
         BadMessage,
     ];
-    let said: std::collections::BTreeSet<String> = codes.iter().map(|&c| view::refusal(c)).collect();
+    let said: std::collections::BTreeSet<String> = codes.iter().map(|&c| screen::refusal(c)).collect();
     assert_eq!(said.len(), codes.len(), "each refusal its own sentence");
-    assert_eq!(view::refusal(OwnChallenge), "You cannot accept your own challenge.");
-    assert_eq!(view::link_notice(Link::Live), None);
-    assert_eq!(view::link_notice(Link::Reconnecting { attempt: 1, at: 0 }).unwrap(), "Connection lost: reconnecting…");
-    assert!(view::link_notice(Link::Away).unwrap().contains("offline"));
+    assert_eq!(screen::refusal(OwnChallenge), "You cannot accept your own challenge.");
+    assert_eq!(screen::link_notice(Link::Live), None);
+    assert_eq!(
+        screen::link_notice(Link::Reconnecting { attempt: 1, at: 0 }).unwrap(),
+        "Connection lost: reconnecting…"
+    );
+    assert!(screen::link_notice(Link::Away).unwrap().contains("offline"));
 }
 
 #[test]
 fn the_form_reads_its_fields_and_offers_the_paces() {
     let paces: Vec<String> =
-        view::paces().into_iter().map(|c| format!("{}={}", c.value, c.label.replace('\u{a0}', " "))).collect();
+        screen::paces().into_iter().map(|c| format!("{}={}", c.value, c.label.replace('\u{a0}', " "))).collect();
     assert_eq!(paces[0], "1+0=1 min + 0 s");
     assert_eq!(paces[5..], ["1d=1 day a move", "3d=3 days a move", "7d=7 days a move"]);
-    let t = view::terms("white", "6x6", "3d").unwrap();
+    let t = screen::terms("white", "6x6", "3d").unwrap();
     assert_eq!((t.color, t.variant, t.pace), (ColorChoice::White, loa_core::Variant::SixBySix, Pace::Days(3)));
-    assert_eq!(view::terms("white", "standard", "2d"), None);
-    assert_eq!(view::terms("green", "standard", "5+3"), None);
-    assert_eq!(view::terms("black", "chess", "5+3"), None);
+    assert_eq!(screen::terms("white", "standard", "2d"), None);
+    assert_eq!(screen::terms("green", "standard", "5+3"), None);
+    assert_eq!(screen::terms("black", "chess", "5+3"), None);
     assert_eq!(
-        view::terms_text(&view::terms("random", "standard", "5+3").unwrap()).replace('\u{a0}', " "),
+        screen::terms_text(&screen::terms("random", "standard", "5+3").unwrap()).replace('\u{a0}', " "),
         "5 min + 3 s · Standard · colours at random"
     );
-    assert_eq!(view::title("Lines of Action", true), "(Your turn) Lines of Action");
-    assert_eq!(view::title("Lines of Action", false), "Lines of Action");
-    let counts = view::counts(Counts { games: 1, players: 3 });
+    assert_eq!(screen::title("Lines of Action", true), "(Your turn) Lines of Action");
+    assert_eq!(screen::title("Lines of Action", false), "Lines of Action");
+    let counts = screen::counts(Counts { games: 1, players: 3 });
     assert_eq!(counts, "1 game being played, 3 players online");
 }
