@@ -163,6 +163,19 @@ fn a_finished_review_goes_to_the_first_marked_move() {
 }
 
 #[test]
+fn the_result_box_folds_while_the_review_shows() {
+    let shelf = MemoryShelf::default();
+    let mut page = page(&shelf);
+    let _ = page.play(mv(&page, "b1-b3"), NOW + 1);
+    let _ = page.resign(NOW + 2);
+    assert!(!page.result_view().expect("the game is over").folded);
+    let _ = page.start_review(NOW + 3);
+    assert!(page.result_view().unwrap().folded, "the graph and marks under the board");
+    let _ = page.close_review();
+    assert!(!page.result_view().unwrap().folded);
+}
+
+#[test]
 fn a_worker_of_another_build_offers_a_reload() {
     let shelf = MemoryShelf::default();
     let mut page = page(&shelf);

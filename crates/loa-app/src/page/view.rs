@@ -74,6 +74,9 @@ pub struct Result {
     pub how: &'static str,
     /// The player's standing (`data-standing`): `won`, `lost`, `drawn`.
     pub standing: Option<&'static str>,
+    /// The review shows below it: on a phone held upright only its headline (`data-folded`), so
+    /// that the graph and the marks sit under the board.
+    pub folded: bool,
 }
 
 /// The board as shown.
@@ -160,6 +163,7 @@ impl<S: Shelf> Page<S> {
                 Standing::Lost => "lost",
                 Standing::Drawn => "drawn",
             }),
+            folded: self.review.is_open(),
         })
     }
 

@@ -115,6 +115,12 @@ fn axis_labels(
 }
 
 impl Review {
+    /// Whether the review's panel shows (a review was begun and not closed).
+    #[must_use]
+    pub fn is_open(&self) -> bool {
+        !matches!(self.stage, Stage::Idle)
+    }
+
     /// Whether the review's worker is evaluating.
     #[must_use]
     pub fn is_running(&self) -> bool {
@@ -286,7 +292,7 @@ impl Review {
         });
         View {
             button,
-            open: !matches!(self.stage, Stage::Idle),
+            open: self.is_open(),
             state,
             status,
             progress: (done, total),

@@ -61,6 +61,25 @@ test('a missed connection in one is a blunder, and the better move is shown', as
   await page.context().close();
 });
 
+test('on a phone held upright the result box folds to its headline while the review shows', async () => {
+  const page = await site.newPage({ viewport: { width: 390, height: 844 } });
+  await page.goto(site.url + link(WIN_IN_ONE, ['d2xb2']));
+  await page.waitForSelector('#result:not([hidden])');
+  assert.equal(await page.isVisible('#result .result-actions'), true);
+  await page.click('#result-review');
+  await page.waitForSelector('#result[data-folded]');
+  assert.equal(await page.isVisible('#result-text'), true, 'the headline stays');
+  assert.equal(await page.isVisible('#result .result-actions'), false);
+  await reviewDone(page);
+  const graph = await (await page.$('#review-graph')).boundingBox();
+  assert.ok(graph.y + graph.height <= 844, `the graph under the board, in the first screen: ${JSON.stringify(graph)}`);
+  await page.click('#review-close');
+  await page.waitForSelector('#result:not([data-folded])');
+  assert.equal(await page.isVisible('#result .result-actions'), true);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
 test('the graph is drawn for every position and a click on it goes to that move', async () => {
   const moves = SIXTY.slice(0, 12);
   const page = await site.openGame(link(null, moves));

@@ -102,6 +102,7 @@ pub fn result(els: &Elements, page: &Page<LocalShelf>) {
         Some(standing) => els.result.set_attribute("data-standing", standing),
         None => els.result.remove_attribute("data-standing"),
     };
+    els.result.toggle_attribute_with_force("data-folded", r.folded).ok();
     els.result.set_hidden(false);
 }
 

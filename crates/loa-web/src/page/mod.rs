@@ -203,6 +203,8 @@ impl App {
 
     fn draw_review(&self) {
         review::draw(&self.doc, &self.page, &self.moves);
+        // (The result box folds while the review shows.)
+        draw::result(&self.els, &self.page);
     }
 
     /// Tells the model the time when `wake` says (any earlier timer is dropped), or never.
