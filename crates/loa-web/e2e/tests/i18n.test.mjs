@@ -322,7 +322,8 @@ test('<loa-board lang="ru"> and a board in a lang="ca" article speak their langu
   assert.equal(await status('ru'), 'Верно!');
   await page.click('#ca [data-square="h2"]');
   await page.click('#ca [data-square="f2"]');
-  assert.equal(await status('ca'), 'Aquesta no és. Torna-ho a provar.');
+  // A wrong try says why (issue 30), in the board's language.
+  assert.equal(await status('ca'), 'h2-f2 és una jugada legal, però no és la que es demana. Torna-ho a provar.');
 
   const error = await page.$eval('#bad', (el) => el.shadowRoot.querySelector('[role="alert"]').textContent);
   assert.match(error, /^Эту доску Lines of Action невозможно показать\./);
