@@ -31,8 +31,10 @@ function walk(dir) {
 
 // Not locales/board/: only boards on other sites' pages use those words (tools/words.mjs), and
 // such pages are not the service worker's to serve. Not online play's module either: it is
-// fetched only from a server that serves games (www/play-online.js), and is no use offline.
-const ONLINE_ONLY = new Set(['online.js', 'online_bg.wasm']);
+// fetched only from a server that serves games (www/play-online.js), and is no use offline; nor
+// api/status, the static site's answer to that question, which loa-server answers itself (a
+// cached copy would hide the server).
+const ONLINE_ONLY = new Set(['online.js', 'online_bg.wasm', 'api/status']);
 const files = walk(staging).filter(
   (f) => f !== SW && !f.endsWith('.map') && !f.startsWith('locales/board/') && !ONLINE_ONLY.has(f),
 );

@@ -1,5 +1,6 @@
 // Online play, only where the page's own origin serves games: asks /api/status (loa-server
-// answers {"protocol":1,…}); a static host answers 404 or nothing, and then nothing else is
+// answers {"protocol":1,…}); a static host serves the site's own file api/status,
+// {"protocol":0} (so no host logs a 404 on every visit), or nothing, and then nothing else is
 // fetched and no online entry shows. Otherwise loads the online module (online.js +
 // online_bg.wasm, crates/loa-web/src/online) and starts it.
 (function () {

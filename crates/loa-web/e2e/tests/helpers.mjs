@@ -152,8 +152,7 @@ export async function newPage(browser, contextOptions = {}) {
   });
   page.on('pageerror', (err) => page.errors.push(String(err)));
   page.on('response', (res) => {
-    // /api/status: the online probe (www/play-online.js), which a static host answers 404.
-    if (res.status() >= 400 && new URL(res.url()).pathname !== '/api/status') page.errors.push(`HTTP ${res.status()} ${res.url()}`);
+    if (res.status() >= 400) page.errors.push(`HTTP ${res.status()} ${res.url()}`);
   });
   return page;
 }

@@ -241,6 +241,8 @@ test('the static site shows no online entry and fetches nothing of it', async ()
     assert.equal(await page.locator('#online-open').isVisible(), false);
     assert.ok(site.requests.includes('/api/status'), 'the page asked its origin');
     assert.ok(!site.requests.some((p) => /^\/online(_bg)?\.(js|wasm)$/.test(p)), site.requests.join(' '));
+    // The site's own answer (no games here), not a 404 in the console on every visit.
+    assert.deepEqual(page.errors, []);
     await page.context().close();
   } finally {
     await site.close();
