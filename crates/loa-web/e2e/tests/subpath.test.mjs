@@ -24,7 +24,8 @@ test('the game, its worker, the tutorial and the service worker work under /game
   assert.equal(scope, site.url);
 
   // The tutorial is linked from the game page, and links back.
-  await Promise.all([page.waitForEvent('load'), page.click('a[href="rules.html"]')]);
+  // (The visible link: a newcomer's welcome has one too, hidden once the game has begun.)
+  await Promise.all([page.waitForEvent('load'), page.click('a[href="rules.html"]:visible')]);
   assert.equal(page.url(), site.url + 'rules.html');
   await waitForBoardsReady(page);
   assert.equal(await page.locator('#board-c8c6 [data-square]').count(), 64);

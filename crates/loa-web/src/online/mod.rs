@@ -246,7 +246,13 @@ impl Online {
                 // A watch link to one's own game (from "Your games"): played with its seat.
                 Entry::Watch(game) => {
                     let seat = seats::kept(&self.window).into_iter().find(|(g, _)| *g == game).map(|(_, s)| s);
-                    self.client.open(game, seat)
+                    let mine = seat.is_some();
+                    let opened = self.client.open(game.clone(), seat);
+                    if mine {
+                        // The address becomes the private link: a reload plays on.
+                        self.address(&game);
+                    }
+                    opened
                 }
                 Entry::Play(game, seat) => self.client.open(game, Some(seat)),
                 Entry::Invite(game, invite) => {
