@@ -1,4 +1,4 @@
-// Online play, only where the page's own origin serves games: asks /api/status (loa-server
+// Online play, only where the page's own origin serves games: asks api/status (loa-server
 // answers {"protocol":1,…}); a static host serves the site's own file api/status,
 // {"protocol":0} (so no host logs a 404 on every visit), or nothing, and then nothing else is
 // fetched and no online entry shows. Otherwise loads the online module (online.js +
@@ -6,7 +6,8 @@
 (function () {
   'use strict';
   if (!window.fetch || !window.WebSocket || document.documentElement.classList.contains('embed')) return;
-  fetch('/api/status', { cache: 'no-store' })
+  // Relative: a static copy of the site under a sub-path answers with its own api/status.
+  fetch('api/status', { cache: 'no-store' })
     .then((r) => (r.ok ? r.json() : null))
     .then((status) => {
       if (!status || status.protocol !== 1) return;

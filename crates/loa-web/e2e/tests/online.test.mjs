@@ -171,7 +171,15 @@ test('an online game is kept in "Your games" on both devices, and Continue plays
   await waitForMyTurn(bob);
   assert.match(bob.url(), /\?online=[0-9a-z]{12}#seat=/, 'played with its seat');
   await playOnline(bob, 'a2-c2');
-  await waitForOnlineMoves(ann, 2);
+  await waitForOnlineMoves(bob, 2);
+  // Ann's page, back on its local game, still follows the game and keeps its copy as it goes.
+  let standing;
+  for (let i = 0; i < 40 && standing !== 'Unfinished, your move'; i++) {
+    await ann.keyboard.press('Escape');
+    await ann.waitForTimeout(250);
+    standing = (await cards(ann)).find((c) => c.id === annCard.id)?.standing;
+  }
+  assert.equal(standing, 'Unfinished, your move');
   // (A socket closed by the page's own navigation is not an error of the page.)
   for (const page of [ann, bob]) assert.deepEqual(page.errors.filter((e) => !/WebSocket/.test(e)), []);
   await Promise.all([ann, bob].map((p) => p.context().close()));
