@@ -1,6 +1,7 @@
 // Measurements (reported, not asserted beyond sanity): release .wasm sizes raw and gzip,
 // navigation → first board paint, the longest main-thread task while the computer thinks, the
-// engine's speed in the worker. Also: a screenshot's pixels show pieces and highlights.
+// engine's speed in the worker, the frames over 50 ms while a phone reviews a game. Also: a
+// screenshot's pixels show pieces and highlights.
 // Results are printed and written to $TMPDIR/loa-web-measurements.json.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -111,6 +112,37 @@ test('worker search speed (nodes per second) at a fixed level', async () => {
   const last = samples.filter((s) => s.nodes).at(-1);
   results.workerLevel8 = { ...last, best: samples.at(-1).best, nodesPerSecond: last && last.ms > 0 ? Math.round((last.nodes / last.ms) * 1000) : null };
   assert.ok(samples.at(-1).best, JSON.stringify(samples));
+  await page.context().close();
+});
+
+test('frames over 50 ms while a phone (CPU throttled 4×) reviews a 60-move game', async (t) => {
+  // review.test.mjs's 60 moves of engine self-play.
+  const moves = (
+    'g8-g6 h7-g8 g1-e3 a6-c4 f1-a1 a4-c6 e8xc6 c4-e4 b1-b3 h3-h8 c6-f6 g8xg6 d1-f3 h2-f4 b8-b6 ' +
+    'g6-g7 d8-g5 a7-b8 e1-g3 g7-f7 c8-c6 a3xc1 g3-c3 e4-d3 b6-d8 c1-b2 a1-b1 h4-g3 b3-a4 d3-d1 ' +
+    'b1-c2 f4-c7 f3-b3 g3-h4 c3-e1 b8-d6 g5-g4 d1-b1 f8xh6 c7-e7 e3-g3 a5-a8 c2-c4 e7-e5 d8-c7 ' +
+    'd6-d7 g3-g5 e5-g3 e1-e2 h4-f2 h6-g7 g3-e3 g5xe3 h8-f8 f6-g5 a8-a5 e3-c3 f8-e8 c6-b6 f2-d4'
+  ).split(' ');
+  const page = await site.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await openGame(page, site.url, `?black=human&white=human&moves=${encodeURIComponent(moves.join(' '))}`);
+  await page.evaluate(() => {
+    window.__frames = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__frames.push(Math.round(e.duration));
+    }).observe({ type: 'long-animation-frame' });
+  });
+  const started = Date.now();
+  await page.click('#menu-button');
+  await page.click('#review');
+  await page.waitForSelector('#review-panel[data-state="done"]', { timeout: 300_000 });
+  const ms = Date.now() - started;
+  const frames = await page.evaluate(() => window.__frames);
+  results.reviewOnAPhone = { plies: moves.length, ms, framesOver50: frames.length, longest: Math.max(0, ...frames), frames };
+  t.diagnostic(`review of ${moves.length} plies at 4× throttling: ${ms} ms, ${frames.length} frames over 50 ms ` +
+    `(longest ${Math.max(0, ...frames)} ms: ${frames.join(' ')})`);
+  assert.deepEqual(page.errors, []);
   await page.context().close();
 });
 
