@@ -53,7 +53,7 @@ export function boardMarkup(board, puzzles) {
   // the first move, which the reader made.)
   const steps = board.moves && !board.puzzle && board.moves.trim() !== '';
   const controls = steps ? '<div class="steps"></div>' : '';
-  return `<loa-board${attrs}><div class="loa-static" data-position="${shown.position}">${shown.svg}${controls}<div class="line"></div></div></loa-board>`;
+  return `<loa-board${attrs}><div class="loa-static loa-pic" data-position="${shown.position}">${shown.svg}${controls}<div class="line"></div></div></loa-board>`;
 }
 
 /** `text` moved to the left margin, then indented `by`; the lines of a `<pre>` keep their own spaces. */
@@ -139,7 +139,7 @@ ${figures.length ? `      <div class="boards">\n${figures.join('\n')}\n      </d
     return block(p, '    ').replace(/(<nav class="toc"[^>]*>\s*<strong>[\s\S]*?<\/strong>)\s*<\/nav>/,
       (_, open) => `${open}\n      <ol>\n${toc}\n      </ol>\n    </nav>`);
   }).filter((p) => p !== null).join('\n\n');
-  return page({ defs: defs(ROOT), name, lang, words: text.words, main: markLongCodes(labelCells(main)), footer: markLongCodes(block(text.footer, '    ')), script });
+  return page({ defs: defs(ROOT), pictureCss: readFileSync(join(ROOT, 'www/picture.css'), 'utf8'), name, lang, words: text.words, main: markLongCodes(labelCells(main)), footer: markLongCodes(block(text.footer, '    ')), script });
 }
 
 /** The game page's script that shows its board's picture before its module, with the start in it. */

@@ -81,11 +81,11 @@ for (const code of document.querySelectorAll('pre code')) {
 const indent = (text, by) => text.split('\n').map((line) => (line ? by + line : line)).join('\n');
 
 /**
- * The whole page: `name` (rules, embed), `lang`, `words` (the text's head fields: title,
- * description, h1, languages, play), `main` and `footer` (finished markup), and `script` (a
+ * The whole page: `name` (rules, embed), `lang`, `defs` and `pictureCss` (the boards' pictures'
+ * drawing parts and styles), `words` (the text's head fields: title, description, h1, languages, play), `main` and `footer` (finished markup), and `script` (a
  * key of SCRIPTS, or none).
  */
-export function page({ defs, name, lang, words, main, footer, script }) {
+export function page({ defs, pictureCss, name, lang, words, main, footer, script }) {
   const links = LANGS.map((l) =>
     `      <a href="${fileName(name, l.code)}" hreflang="${l.code}" lang="${l.code}"${l.code === lang ? ' aria-current="page"' : ''}>${l.name}</a>`);
   return `<!doctype html>
@@ -105,6 +105,9 @@ ${indent(languageScript(name, lang), '    ')}
   <link rel="manifest" href="manifest.webmanifest" />
   <link rel="apple-touch-icon" href="icons/apple-touch-icon.png" />
   <link rel="stylesheet" href="rules.css" />
+  <style>
+${indent(pictureCss.trim(), '    ')}
+  </style>
   <script src="theme.js"></script>
   <script src="loa-board.js" defer></script>
   <script src="pwa.js" defer></script>

@@ -6,6 +6,7 @@ use loa_core::{record, Color};
 use super::shelf::Shelf;
 use super::store::restore;
 use super::Library;
+use crate::board::picture;
 use crate::game::numbering::move_number;
 use crate::game::sgf_header::Header;
 use crate::i18n::{computer_player, say, tr, Arg, Msg};
@@ -26,6 +27,9 @@ pub struct Item {
     pub standing: String,
     /// The action that fits first: Continue an unfinished game, Review a finished one.
     pub first: First,
+    /// A small picture of its last position, turned as the player last saw it: an inline SVG
+    /// for a page holding [`crate::board::picture::DEFS`] (none if its save cannot be replayed).
+    pub picture: Option<String>,
 }
 
 /// The first action of a game in the list, with its words.
@@ -210,6 +214,9 @@ impl<S: Shelf> Library<S> {
             .into_iter()
             .map(|e| {
                 let (standing, first) = standing(e);
+                let picture = store.read(&e.id).and_then(|text| restore::<S>(&text).ok()).map(|(_, r)| {
+                    picture::inline(r.game.position(), picture::Look { flipped: r.flipped, coordinates: false })
+                });
                 Item {
                     id: e.id.clone(),
                     played_ms: e.created,
@@ -217,6 +224,7 @@ impl<S: Shelf> Library<S> {
                     open_now: e.id == open,
                     standing,
                     first,
+                    picture,
                 }
             })
             .collect();

@@ -173,3 +173,19 @@ fn deleting_is_the_players_choice_and_says_whether_it_was_the_open_game() {
     assert!(lib.list().games.is_empty());
     assert!(store(&shelf).ids().is_empty());
 }
+
+#[test]
+fn each_listed_game_carries_a_picture_of_its_last_position() {
+    let shelf = MemoryShelf::default();
+    let mut lib = library(&shelf);
+    let _ = lib.save(&session(&["b1-b3", "h2-f4"]), &[], NOW, 2);
+    let list = lib.list();
+    let picture = list.games[0].picture.as_deref().expect("a readable game has its picture");
+    // The last move's two squares are tinted; every piece is drawn; no coordinates in a thumbnail.
+    assert_eq!(picture.matches("class=\"lm\"").count(), 2, "{picture}");
+    assert_eq!(picture.matches("href=\"#loa-b\"").count() + picture.matches("href=\"#loa-w\"").count(), 24);
+    // b3 (Black) at column 1, row 5; f4 (White) at column 5, row 4; b1 and h2 left empty.
+    assert!(picture.contains("<use href=\"#loa-b\" x=\"1.5\" y=\"5.5\"/>"), "{picture}");
+    assert!(picture.contains("<use href=\"#loa-w\" x=\"5.5\" y=\"4.5\"/>"), "{picture}");
+    assert!(!picture.contains("x=\"1.5\" y=\"7.5\"") && !picture.contains("<text"), "{picture}");
+}

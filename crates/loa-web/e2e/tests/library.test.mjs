@@ -352,13 +352,24 @@ test('each game a card: the result from the player\'s side, the action that fits
       standing: el.querySelector('.game-standing')?.textContent,
       first: el.querySelector('.game-actions button')?.dataset.action,
       date: el.querySelector('.game-date')?.textContent,
+      // The card's picture of the last position: its pieces, how many marked squares, its size.
+      black: el.querySelectorAll('.game-picture use[href="#loa-b"]').length,
+      white: el.querySelectorAll('.game-picture use[href="#loa-w"]').length,
+      marked: el.querySelectorAll('.game-picture .lm').length,
+      size: Math.round(el.querySelector('.game-picture svg')?.getBoundingClientRect().width ?? 0),
     })));
+    // The pictures' drawing parts are in the page once, however often the list is drawn.
+    assert.equal(await page.$$eval('.loa-defs', (els) => els.length), 1);
     await page.keyboard.press('Escape');
     return list;
   };
   const before = await cards();
   assert.deepEqual(before.map(({ standing, first }) => [standing, first]),
     [['Unfinished, your move', 'resume'], ['You won', 'review']]);
+  // Each card shows its game's last position: the computer's answer after b1-b3 (every piece), and
+  // the win (e3-d3 joined Black's three pieces; White's two stayed), the last move marked.
+  assert.deepEqual(before.map(({ black, white, marked }) => [black, white, marked]), [[12, 12, 2], [3, 2, 2]]);
+  assert.ok(before.every(({ size }) => size >= 60 && size <= 90), JSON.stringify(before));
   // A reload, a while later, changes no date.
   await page.waitForTimeout(1_100);
   await page.reload();

@@ -75,7 +75,7 @@ test('the output is the same bytes on every run, and a rerun writes nothing', as
 test('every board but the one meant to fail carries a picture of the position it shows first', () => {
   for (const html of pages.values()) {
     for (const board of boards(html)) {
-      const picture = board.match(/<div class="loa-static" data-position="([^"]+)"><svg viewBox="0 0 (\d) \2"/);
+      const picture = board.match(/<div class="loa-static loa-pic" data-position="([^"]+)"><svg viewBox="0 0 (\d) \2"/);
       if (/position="9\/8 b"/.test(board)) {
         assert.equal(picture, null, 'the broken example has no picture');
         continue;
@@ -159,7 +159,7 @@ test('a well-formed text: steps numbered, boards beside their text, the contents
   assert.match(html, /<html lang="ca">/);
   assert.match(html, /<h2><span class="n">1\.<\/span>One<\/h2>/);
   assert.match(html, /<nav class="toc" aria-label="C"><strong>C<\/strong>\n\s*<ol>\n\s*<li><a href="#one">One<\/a><\/li>/);
-  assert.match(html, /<div class="boards">\s*<figure>\s*<loa-board id="a"><div class="loa-static"/);
+  assert.match(html, /<div class="boards">\s*<figure>\s*<loa-board id="a"><div class="loa-static loa-pic"/);
   assert.match(html, /<loa-board id="b" moves="b1-b3" expect="h4-f2" data-exercise="ex">/);
   assert.match(html, /<a href="rules.ru.html" hreflang="ru" lang="ru">Русский<\/a>/);
   assert.match(html, /<a href="rules.ca.html" hreflang="ca" lang="ca" aria-current="page">Català<\/a>/);

@@ -9,6 +9,7 @@ use std::cell::RefCell;
 use std::rc::Weak;
 
 use js_sys::{Function, Promise, Reflect};
+use loa_app::board::picture;
 use loa_app::library::list::Format;
 use loa_app::library::Persistence;
 use wasm_bindgen::prelude::*;
@@ -71,12 +72,25 @@ fn render(app: &mut App) -> Result<(), JsValue> {
         li.append_child(&b)?;
         list.append_child(&li)?;
     }
+    if !games.games.is_empty()
+        && list.previous_element_sibling().and_then(|e| e.get_attribute("class")).as_deref() != Some("loa-defs")
+    {
+        // The pictures' drawing parts, once, beside the list that a render empties.
+        list.insert_adjacent_html("beforebegin", picture::DEFS)?;
+    }
     for item in &games.games {
-        // A card: the result from the player's side, the date, who played and how; then the
-        // action that fits first (Continue or Review), Export and Delete.
+        // A card: a picture of the last position; the result from the player's side, the date,
+        // who played and how; then the action that fits first (Continue or Review), Export and
+        // Delete.
         let li = doc.create_element("li")?;
         li.set_attribute("data-game-id", &item.id)?;
         li.set_attribute("class", "game-card")?;
+        if let Some(svg) = &item.picture {
+            let art = doc.create_element("span")?;
+            art.set_attribute("class", "loa-pic game-picture")?;
+            art.set_inner_html(svg);
+            li.append_child(&art)?;
+        }
         let text = doc.create_element("p")?;
         let standing = doc.create_element("strong")?;
         standing.set_attribute("class", "game-standing")?;
