@@ -165,8 +165,7 @@ pub fn install(shared: &Rc<RefCell<State>>) -> Result<Listeners, JsValue> {
     let weak = Rc::downgrade(shared);
     let on_resize = Closure::<dyn FnMut(js_sys::Array)>::new(move |_entries: js_sys::Array| {
         let _ = with_state(&weak, |s| {
-            s.resize();
-            s.render();
+            s.render_now();
         });
     });
     let resize = match ResizeObserver::new(on_resize.as_ref().unchecked_ref()) {
@@ -208,8 +207,7 @@ fn watch_pixel_ratio(weak: Weak<RefCell<State>>) {
     let Ok(Some(query)) = window.match_media(&format!("(resolution: {dpr}dppx)")) else { return };
     let callback = Closure::once_into_js(move |_e: Event| {
         if with_state(&weak, |s| {
-            s.resize();
-            s.render();
+            s.render_now();
         })
         .is_some()
         {

@@ -156,8 +156,8 @@ impl Board {
         state.borrow_mut().self_ref = Rc::downgrade(&state);
         let listeners = input::install(&state)?;
         {
+            // Measured and drawn at the first animation frame (or the first resize), not here.
             let mut s = state.borrow_mut();
-            s.resize();
             let theme = s.theme;
             s.set_theme(theme);
         }
@@ -360,8 +360,7 @@ impl Board {
     /// change of device pixel ratio).
     pub fn refresh(&self) {
         let mut s = self.state.borrow_mut();
-        s.resize();
-        s.render();
+        s.render_now();
     }
 }
 

@@ -34,8 +34,31 @@ impl State {
         self.canvas.set_height(px);
     }
 
-    /// Draws the canvas and updates the grid, now.
+    /// Shows the state: the grid (what assistive technology and the tests read) now, the canvas
+    /// at the next animation frame, once however many changes come before it (a page that sets
+    /// the position, the theme and what may move in one task draws once, outside that task).
     pub(super) fn render(&mut self) {
+        self.update_grid();
+        self.paint_later();
+    }
+
+    /// Measures the element and draws the canvas now: for a resize, whose canvas the browser has
+    /// just cleared, so it never shows a blank frame.
+    pub(super) fn render_now(&mut self) {
+        self.update_grid();
+        self.paint();
+    }
+
+    /// Draws the canvas at the next animation frame (once, however often it is asked for).
+    fn paint_later(&mut self) {
+        if let Some(shared) = self.self_ref.upgrade() {
+            self.request_frame(&shared);
+        }
+    }
+
+    /// Sizes the canvas to the element and draws it, now.
+    fn paint(&mut self) {
+        self.resize();
         let now = now_ms();
         if self.anim.is_some_and(|a| a.finished(now)) {
             self.anim = None;
@@ -94,6 +117,11 @@ impl State {
                 }
             }
         }
+    }
+
+    /// The grid of squares and the root's classes, from the state.
+    fn update_grid(&mut self) {
+        let board = self.shown();
         self.grid.update(&GridScene {
             board: &board,
             flipped: self.flipped,
@@ -134,7 +162,7 @@ impl State {
         self.edit.unwrap_or_else(|| self.hand.position().setup())
     }
 
-    /// Keeps drawing frames while an animation runs.
+    /// Draws at the next animation frame, and keeps drawing frames while an animation runs.
     pub(super) fn request_frame(&mut self, shared: &Rc<RefCell<State>>) {
         if self.raf.is_some() {
             return;
@@ -144,7 +172,7 @@ impl State {
             let Some(shared) = weak.upgrade() else { return };
             let Ok(mut s) = shared.try_borrow_mut() else { return };
             s.raf = None;
-            s.render();
+            s.paint();
             if s.anim.is_some() {
                 s.request_frame(&shared);
             }

@@ -9,6 +9,7 @@ use std::rc::{Rc, Weak};
 use web_sys::HtmlElement;
 
 use super::{host_events, site_page, Element, Waiting};
+use crate::dom::time::Timer;
 use crate::engine::client::js_error_text;
 use crate::engine::source::{EngineSource, SCRIPT};
 use crate::i18n::{self, document};
@@ -40,12 +41,21 @@ pub(super) fn words_loaded() {
             .filter_map(|s| s.try_borrow().ok().and_then(|b| b.waiting).map(|w| (s.clone(), w)))
             .collect()
     });
-    for (embed, waiting) in &waiting {
-        match waiting {
-            Waiting::Apply => with_embed(embed, Element::apply_attributes),
-            Waiting::Follow => with_embed(embed, Element::follow_lang),
-        }
+    for (embed, waiting) in waiting {
+        let f = match waiting {
+            Waiting::Apply => Element::apply_attributes,
+            Waiting::Follow => Element::follow_lang,
+        };
+        in_own_task(&embed, f);
     }
+}
+
+/// Runs `f` on the board from a task of its own: a page of a dozen boards whose words (or
+/// puzzles) arrive at once builds them one task after the other, answering the reader between
+/// them, instead of in one long task.
+fn in_own_task(embed: &Shared, f: fn(&mut Element)) {
+    let weak = Rc::downgrade(embed);
+    Timer::after(0, move || with_weak(&weak, f)).forget();
 }
 
 /// The page's own text and language menu, when the page is one of the site's (see [`site_page`]).
@@ -99,7 +109,7 @@ pub(super) fn puzzles_loaded() {
         e.borrow().values().filter(|s| s.try_borrow().is_ok_and(|s| s.model.wants_puzzles())).cloned().collect()
     });
     for embed in &waiting {
-        with_embed(embed, Element::apply_attributes);
+        in_own_task(embed, Element::apply_attributes);
     }
 }
 
