@@ -69,6 +69,8 @@ struct App {
     wake: Option<Timer>,
     /// What the board showed last, as kept for the next start's picture ([`board_picture`]).
     pictured: String,
+    /// The review's graph as last drawn ([`review::draw`]).
+    review_graph: String,
     self_ref: Weak<RefCell<App>>,
 }
 
@@ -201,8 +203,8 @@ impl App {
         self.draw_review();
     }
 
-    fn draw_review(&self) {
-        review::draw(&self.doc, &self.page, &self.moves);
+    fn draw_review(&mut self) {
+        review::draw(&self.doc, &self.page, &self.moves, &mut self.review_graph);
         // (The result box folds while the review shows.)
         draw::result(&self.els, &self.page);
     }

@@ -14,22 +14,28 @@ use super::{act, Shared};
 use crate::dom::find::{by_id, optional};
 use loa_app::page::{Effects, Page};
 
-/// Draws the review (nothing on a page without its elements).
-pub fn draw(doc: &Document, page: &Page<LocalShelf>, moves: &MoveList) {
+/// Draws the review (nothing on a page without its elements). Only what changed is written: a
+/// review redraws on every position the engine judges, and each write makes the browser restyle.
+/// `graph_shown` is the graph as last written.
+pub fn draw(doc: &Document, page: &Page<LocalShelf>, moves: &MoveList, graph_shown: &mut String) {
     let Some(button) = optional::<HtmlElement>(doc, "review") else { return };
     let view = page.review_view();
     button.set_hidden(!view.button);
     let game = page.session().line();
     for (button, mark) in moves.line_buttons(game).iter().zip(&view.marks) {
+        let judged = button.get_attribute("data-judgement");
         match mark {
-            Some((judgement, words)) => {
+            Some((judgement, words))
+                if judged.as_deref() != Some(*judgement) || button.get_attribute("title").as_deref() != Some(words) =>
+            {
                 button.set_attribute("data-judgement", judgement).ok();
                 button.set_attribute("title", words).ok();
             }
-            None => {
+            None if judged.is_some() => {
                 button.remove_attribute("data-judgement").ok();
                 button.remove_attribute("title").ok();
             }
+            _ => {}
         }
     }
     let el = |id: &str| optional::<HtmlElement>(doc, id);
@@ -65,7 +71,10 @@ pub fn draw(doc: &Document, page: &Page<LocalShelf>, moves: &MoveList) {
         }
     }
     if let (Some(graph), Some(svg)) = (el("review-graph"), &view.graph) {
-        graph.set_inner_html(svg);
+        if svg != graph_shown {
+            graph.set_inner_html(svg);
+            svg.clone_into(graph_shown);
+        }
     }
     if let Some(note) = el("review-note") {
         note.set_hidden(view.note.is_none());

@@ -149,6 +149,7 @@ fn build_app(
             editor_board: None,
             wake: None,
             pictured: String::new(),
+            review_graph: String::new(),
             self_ref: weak.clone(),
         })
     });
