@@ -49,6 +49,10 @@ pub enum Persistence {
     Refused,
 }
 
+/// How long a deleted game's Undo stays offered in the list (ms): a few seconds, as a mail app
+/// offers it, so a slip costs nothing and the list does not keep a row for a game that is gone.
+pub const UNDO_DELETE_MS: u64 = 8_000;
+
 /// The library and the open game's place in it.
 #[derive(Debug)]
 pub struct Library<S> {
@@ -56,7 +60,7 @@ pub struct Library<S> {
     kept: Kept,
     persistence: Persistence,
     /// The game deleted last, as it was kept (its id, its text and its words in the list), until
-    /// its deletion is undone or another game is deleted.
+    /// its deletion is undone, another game is deleted, the list closes or [`UNDO_DELETE_MS`] pass.
     deleted: Option<(String, String, String)>,
 }
 
@@ -196,7 +200,7 @@ impl<S: Shelf> Library<S> {
         store.write(&id, &text).is_ok()
     }
 
-    /// The deletion can no longer be undone (the list closed).
+    /// The deletion can no longer be undone: the list closed, or [`UNDO_DELETE_MS`] passed.
     pub fn forget_deleted(&mut self) {
         self.deleted = None;
     }

@@ -387,3 +387,20 @@ test('each game a card: the result from the player\'s side, the action that fits
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+test('a deleted game\'s Undo is offered for a few seconds, then its row goes', async () => {
+  const page = await newPage(browser);
+  await page.clock.install();
+  await openGame(page, server.url, TWO);
+  await playMove(page, 'b1-b3');
+  const [game] = await library(page);
+  await page.click(`#games-list [data-game-id="${game.id}"] [data-action="delete"]`);
+  assert.equal(await page.isVisible('#games-list [data-action="undo-delete"]'), true);
+  await page.clock.fastForward(5_000);
+  assert.equal(await page.isVisible('#games-list [data-action="undo-delete"]'), true, 'still offered after 5 s');
+  await page.clock.fastForward(4_000);
+  await page.waitForSelector('#games-list [data-deleted]', { state: 'detached', timeout: 5_000 });
+  assert.equal(await page.isVisible('#games-empty'), true, 'the list says it is empty');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

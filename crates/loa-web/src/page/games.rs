@@ -1,17 +1,18 @@
 //! "Your games": the dialog that lists the library (`loa_app::library::list`), with resume,
-//! export, delete (undone by the row left in its place), export all and import; the question to the browser about
-//! keeping the storage; the system share sheet for a friend's link; and another tab's writes.
+//! export, delete (undone by the row left in its place for a few seconds), export all and
+//! import; the question to the browser about keeping the storage; the system share sheet for a
+//! friend's link; and another tab's writes.
 //!
 //! As everywhere on the page, no borrow of the app is held across a call into page code that can
 //! throw or re-enter (opening a dialog, `navigator.share`).
 
 use std::cell::RefCell;
-use std::rc::Weak;
+use std::rc::{Rc, Weak};
 
 use js_sys::{Function, Promise, Reflect};
 use loa_app::board::picture;
 use loa_app::library::list::Format;
-use loa_app::library::Persistence;
+use loa_app::library::{Persistence, UNDO_DELETE_MS};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Document, Element, Event, HtmlDialogElement, HtmlElement, Window};
@@ -19,6 +20,7 @@ use web_sys::{Document, Element, Event, HtmlDialogElement, HtmlElement, Window};
 use super::listen::Listen;
 use super::{act, App, Later, Shared};
 use crate::dom::find::by_id;
+use crate::dom::time::Timer;
 use crate::i18n::{lang, tr, Msg};
 use loa_app::page::Page;
 
@@ -174,8 +176,10 @@ fn on_list_click(app: &Shared, e: &Event) {
         |selector: &str, name: &str| target.closest(selector).ok().flatten().and_then(|el| el.get_attribute(name));
     let Some(action) = attribute("[data-action]", "data-action") else { return };
     if action == "undo-delete" {
-        let _ = app.borrow_mut().page.undo_delete();
-        let _ = render(&mut app.borrow_mut());
+        let mut a = app.borrow_mut();
+        a.undo_delete = None;
+        let _ = a.page.undo_delete();
+        let _ = render(&mut a);
         return;
     }
     let Some(id) = attribute("[data-game-id]", "data-game-id") else { return };
@@ -203,7 +207,17 @@ fn on_list_click(app: &Shared, e: &Event) {
         }
         "delete" => {
             act(app, |page, now| page.delete_game(&id, now));
-            let _ = render(&mut app.borrow_mut());
+            // Its Undo is offered for a few seconds, then the row goes.
+            let weak = Rc::downgrade(app);
+            let expire = Timer::after(UNDO_DELETE_MS, move || {
+                let Some(app) = weak.upgrade() else { return };
+                let Ok(mut a) = app.try_borrow_mut() else { return };
+                a.page.library_mut().forget_deleted();
+                let _ = render(&mut a);
+            });
+            let mut a = app.borrow_mut();
+            a.undo_delete = Some(expire);
+            let _ = render(&mut a);
         }
         _ => {}
     }

@@ -69,6 +69,8 @@ struct App {
     wake: Option<Timer>,
     /// What the board showed last, as kept for the next start's picture ([`board_picture`]).
     pictured: String,
+    /// Ends the last deletion's Undo in "Your games" ([`games`]).
+    undo_delete: Option<Timer>,
     /// The review's graph as last drawn ([`review::draw`]).
     review_graph: String,
     self_ref: Weak<RefCell<App>>,
