@@ -74,8 +74,8 @@ pub struct Result {
     pub how: &'static str,
     /// The player's standing (`data-standing`): `won`, `lost`, `drawn`.
     pub standing: Option<&'static str>,
-    /// The review shows below it: on a phone held upright only its headline (`data-folded`), so
-    /// that the graph and the marks sit under the board.
+    /// The review shows below it: only its headline (`data-folded`), so that the graph and the
+    /// marks sit under the board on a phone and the move list keeps its room on a wider screen.
     pub folded: bool,
 }
 

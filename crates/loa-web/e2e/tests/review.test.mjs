@@ -80,6 +80,31 @@ test('on a phone held upright the result box folds to its headline while the rev
   await page.context().close();
 });
 
+test('on a laptop the review takes the room of the result\'s buttons and of an empty players\' row', async () => {
+  const page = await site.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto(site.url + link(WIN_IN_ONE, ['d2xb2']));
+  await page.waitForSelector('#result:not([hidden])');
+  // Two people on one device, no clock: the players' row is empty (it keeps its height until then).
+  assert.equal(await page.isVisible('.players'), true);
+  const box = async (sel) => (await page.$(sel)).boundingBox();
+  await page.click('#result-review');
+  await page.waitForSelector('#result[data-folded]');
+  await reviewDone(page);
+  assert.equal(await page.isVisible('#result .result-actions'), false);
+  assert.equal(await page.isVisible('.players'), false, 'the empty row gives its room');
+  // The review starts right under the folded result: one gap of the panel between them.
+  const [result, review] = [await box('#result'), await box('#review-panel')];
+  const gap = review.y - (result.y + result.height);
+  assert.ok(gap >= 0 && gap <= 16, `gap ${gap} px between the result and the review`);
+  assert.ok(result.height <= 48, `the result box folded to its headline: ${result.height} px`);
+  await page.click('#review-close');
+  await page.waitForSelector('#result:not([data-folded])');
+  assert.equal(await page.isVisible('.players'), true);
+  assert.equal(await page.isVisible('#result .result-actions'), true);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
 test('the graph is drawn for every position and a click on it goes to that move', async () => {
   const moves = SIXTY.slice(0, 12);
   const page = await site.openGame(link(null, moves));
