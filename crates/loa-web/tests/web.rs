@@ -177,8 +177,17 @@ fn click_click_plays_and_clicks_elsewhere_deselect_or_switch() {
     assert!(dests(&f).is_empty());
 }
 
+/// Resolves at the next animation frame, once the board has drawn its canvas (it draws once per
+/// frame, whatever changed before it).
+async fn frame() {
+    let promise = js_sys::Promise::new(&mut |resolve, _| {
+        web_sys::window().unwrap().request_animation_frame(&resolve).unwrap();
+    });
+    wasm_bindgen_futures::JsFuture::from(promise).await.unwrap();
+}
+
 #[wasm_bindgen_test]
-fn drag_and_drop_plays_and_an_illegal_drop_snaps_back() {
+async fn drag_and_drop_plays_and_an_illegal_drop_snaps_back() {
     let f = fixture(400);
     pointer(&f, "pointerdown", "b1", 0.0);
     pointer(&f, "pointermove", "c2", 0.0);
@@ -191,6 +200,7 @@ fn drag_and_drop_plays_and_an_illegal_drop_snaps_back() {
     assert_eq!(f.moves.borrow().len(), 1);
     assert_eq!(f.board.selected(), None);
     // The piece is drawn back on c1.
+    frame().await;
     let [r, g, b, _] = pixel(&f, "c1", 0.0);
     assert!(u32::from(r) + u32::from(g) + u32::from(b) < 200, "c1 should show a black piece");
 }
@@ -227,8 +237,12 @@ fn view_only_boards_ignore_input() {
 }
 
 #[wasm_bindgen_test]
-fn the_canvas_is_sized_for_the_pixel_ratio_and_shows_pieces_and_highlights() {
+async fn the_canvas_is_sized_for_the_pixel_ratio_and_shows_pieces_and_highlights() {
     let f = fixture(320);
+    // Nothing is measured or drawn inside the task that made the board (the canvas keeps its
+    // default 300 px): at its first frame.
+    assert_eq!(f.board.canvas().width(), 300);
+    frame().await;
     let dpr = web_sys::window().unwrap().device_pixel_ratio();
     assert_eq!(f.board.canvas().width(), (320.0 * dpr).round() as u32);
     let [r, g, b, a] = pixel(&f, "b1", 0.0);
@@ -238,6 +252,7 @@ fn the_canvas_is_sized_for_the_pixel_ratio_and_shows_pieces_and_highlights() {
     assert!(u32::from(r) + u32::from(g) + u32::from(b) > 600, "white piece on a2: {r},{g},{b}");
     let empty = pixel(&f, "b3", 0.0);
     f.board.select(Some(sq("b1")));
+    frame().await;
     let dot = pixel(&f, "b3", 0.0);
     assert_ne!(empty, dot, "a destination dot on b3");
     assert!(dot[1] > dot[0], "the dot is greenish: {dot:?}");

@@ -225,7 +225,12 @@ fn watch_pixel_ratio(weak: Weak<RefCell<State>>) {
 
 impl State {
     /// The pointer position in board CSS pixels.
-    fn local(&self, e: &PointerEvent) -> (f64, f64) {
+    fn local(&mut self, e: &PointerEvent) -> (f64, f64) {
+        if self.size <= 0.0 {
+            // A press before the board's first frame: it is measured now (and drawn at that frame).
+            self.resize();
+            self.render();
+        }
         let rect = self.root.get_bounding_client_rect();
         (f64::from(e.client_x()) - rect.left(), f64::from(e.client_y()) - rect.top())
     }
