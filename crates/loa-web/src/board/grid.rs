@@ -118,7 +118,12 @@ impl Grid {
                 return;
             }
         }
+        // The words of a square's name, said once per update rather than once per square.
         let m = crate::i18n::messages(scene.lang);
+        let say = |msg: Msg| m.tr(msg, &[]);
+        let (black, white, empty) = (say(Msg::SquareBlack), say(Msg::SquareWhite), say(Msg::SquareEmpty));
+        let (selected, capture_here) = (say(Msg::SquareSelected), say(Msg::SquareCaptureHere));
+        let (premove_here, move_here) = (say(Msg::SquarePremoveHere), say(Msg::SquareMoveHere));
         for (i, cell) in self.cells.iter().enumerate() {
             let (col, row) = ((i % usize::from(n)) as u8, (i / usize::from(n)) as u8);
             let Some(sq) = square_at(col, row, scene.flipped, n) else { continue };
@@ -128,30 +133,28 @@ impl Grid {
                     (false, true) => "capture",
                     (false, false) => "move",
                 });
-            let mut label = vec![
-                sq.to_string(),
-                m.tr(
-                    match scene.board.piece_at(sq) {
-                        Some(Color::Black) => Msg::SquareBlack,
-                        Some(Color::White) => Msg::SquareWhite,
-                        None => Msg::SquareEmpty,
-                    },
-                    &[],
-                ),
+            let name = sq.to_string();
+            let mut label: Vec<&str> = vec![
+                &name,
+                match scene.board.piece_at(sq) {
+                    Some(Color::Black) => &black,
+                    Some(Color::White) => &white,
+                    None => &empty,
+                },
             ];
             if scene.selected == Some(sq) {
-                label.push(m.tr(Msg::SquareSelected, &[]));
+                label.push(&selected);
             }
             match dest {
-                Some("capture") => label.push(m.tr(Msg::SquareCaptureHere, &[])),
-                Some("premove") => label.push(m.tr(Msg::SquarePremoveHere, &[])),
-                Some(_) => label.push(m.tr(Msg::SquareMoveHere, &[])),
+                Some("capture") => label.push(&capture_here),
+                Some("premove") => label.push(&premove_here),
+                Some(_) => label.push(&move_here),
                 None => {}
             }
             let label = label.join(", ");
             let last = scene.last.is_some_and(|m| !m.is_pass() && (m.from() == sq || m.to() == sq));
             let state = CellState {
-                square: sq.to_string(),
+                square: name,
                 label,
                 dest,
                 selected: scene.selected == Some(sq),
