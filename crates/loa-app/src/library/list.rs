@@ -8,7 +8,7 @@ use super::store::restore;
 use super::Library;
 use crate::board::picture;
 use crate::game::numbering::move_number;
-use crate::game::sgf_header::Header;
+use crate::game::sgf_header::{iso_date, Header};
 use crate::i18n::{computer_player, say, tr, Arg, Msg};
 use crate::saved::library::Entry;
 use crate::saved::{Restored, Saved, SavedError};
@@ -144,12 +144,19 @@ fn player(e: &Entry, color: Color, mine: bool) -> String {
     }
 }
 
-/// The words of one game in the list.
-#[must_use]
-pub fn describe(e: &Entry) -> String {
+/// Whether Black's and White's side are this player's: the side a game by link names, else the
+/// person's against the computer (neither when two people shared the device).
+fn mine(e: &Entry) -> (bool, bool) {
     let solo = (e.black == "human") != (e.white == "human");
     let me_black = e.me.as_deref() == Some("black") || (solo && e.black == "human");
     let me_white = e.me.as_deref() == Some("white") || (solo && e.white == "human");
+    (me_black, me_white)
+}
+
+/// The words of one game in the list.
+#[must_use]
+pub fn describe(e: &Entry) -> String {
+    let (me_black, me_white) = mine(e);
     let players = tr(
         Msg::LibraryPlayers,
         &[
@@ -182,6 +189,30 @@ pub fn describe(e: &Entry) -> String {
     // does in every variant's start position).
     let moves = tr(Msg::LibraryMoves, &[("count", Arg::from(move_number(e.moves, Color::Black)))]);
     format!("{players} · {variant} · {moves} · {result}")
+}
+
+/// The file a game's record downloads as: the day it was played and who played (unless two
+/// people shared the device), in the page's language, as one lowercase word of letters, digits
+/// and dashes (`lines-of-action-2026-12-07-you-computer-level-1-beginner.sgf`).
+#[must_use]
+pub fn file_name(e: &Entry) -> String {
+    let (me_black, me_white) = mine(e);
+    let mut words = vec!["lines-of-action".to_owned(), iso_date(e.created)];
+    // Two people at one device without names: the day says it all.
+    if e.online.is_some() || e.me.is_some() || e.black != "human" || e.white != "human" {
+        words.push(player(e, Color::Black, me_black));
+        words.push(player(e, Color::White, me_white));
+    }
+    let words = words.join(" ");
+    let mut name = String::new();
+    for c in words.chars().flat_map(char::to_lowercase) {
+        if c.is_alphanumeric() {
+            name.push(c);
+        } else if !name.is_empty() && !name.ends_with('-') {
+            name.push('-');
+        }
+    }
+    format!("{}.sgf", name.trim_end_matches('-'))
 }
 
 /// The SGF of a kept game: the game with its variations and those of its analysis board (the
@@ -256,6 +287,11 @@ impl<S: Shelf> Library<S> {
             Ok((saved, restored)) => (sgf_of(&saved, restored), Format::Sgf),
             Err(_) => (text, Format::Raw),
         })
+    }
+
+    /// The name of game `id`'s record as a file ([`file_name`]).
+    pub fn file_name(&mut self, id: &str) -> Option<String> {
+        self.store.as_mut()?.index().0.get(id).map(file_name)
     }
 
     /// Every readable game's SGF, newest first, one after the other.

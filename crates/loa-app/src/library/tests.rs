@@ -189,3 +189,22 @@ fn each_listed_game_carries_a_picture_of_its_last_position() {
     assert!(picture.contains("<use href=\"#loa-w\" x=\"5.5\" y=\"4.5\"/>"), "{picture}");
     assert!(!picture.contains("x=\"1.5\" y=\"7.5\"") && !picture.contains("<text"), "{picture}");
 }
+
+#[test]
+fn a_games_record_downloads_under_its_day_and_players() {
+    let shelf = MemoryShelf::default();
+    let mut lib = library(&shelf);
+    let _ = lib.save(&session(&["b1-b3"]), &[], NOW, 2);
+    let id = lib.kept().id.clone();
+    // NOW is 2023-11-14 (UTC); the person played Black against the level-2 computer.
+    assert_eq!(lib.file_name(&id).as_deref(), Some("lines-of-action-2023-11-14-you-computer-level-2-novice.sgf"));
+    assert_eq!(lib.file_name("no-such-game"), None);
+    // Two people at one device: the day alone.
+    let players = Players { black: Player::Human, white: Player::Human, level: 2 };
+    let mut line = GameLine::new(Position::new(Variant::Standard), players);
+    line.play(line.position().parse_move("b1-b3").unwrap()).unwrap();
+    let mut two = library(&MemoryShelf::default());
+    let _ = two.save(&Session::new(line, Style::Game, 3), &[], NOW, 2);
+    let id = two.kept().id.clone();
+    assert_eq!(two.file_name(&id).as_deref(), Some("lines-of-action-2023-11-14.sgf"));
+}

@@ -194,9 +194,10 @@ fn on_list_click(app: &Shared, e: &Event) {
         }
         "export" => {
             let record = app.borrow().page.library().record(&id);
+            let name = app.borrow_mut().page.library_mut().file_name(&id);
             let doc = app.borrow().doc.clone();
-            if let Some((text, format)) = record {
-                super::records::download_text(&doc, &text, format == Format::Sgf);
+            if let (Some((text, format)), Some(name)) = (record, name) {
+                super::records::download_text(&doc, &text, format == Format::Sgf, Some(&name));
             }
         }
         "raw" => {

@@ -8,11 +8,12 @@ use web_sys::{Document, Event, HtmlInputElement, HtmlTextAreaElement};
 /// Offers the record box's text as a file.
 pub fn download(doc: &Document, record_box: &HtmlTextAreaElement) {
     let sgf = record_box.get_attribute("data-format").as_deref() != Some("moves");
-    download_text(doc, &record_box.value(), sgf);
+    download_text(doc, &record_box.value(), sgf, None);
 }
 
-/// Offers `text` as a file: an SGF record (`sgf`), else a move list or a save's text.
-pub fn download_text(doc: &Document, text: &str, sgf: bool) {
+/// Offers `text` as a file named `name` (else `lines-of-action.sgf` or `.txt`): an SGF record
+/// (`sgf`), else a move list or a save's text.
+pub fn download_text(doc: &Document, text: &str, sgf: bool, name: Option<&str>) {
     let parts = js_sys::Array::of1(&JsValue::from_str(text));
     let options = web_sys::BlobPropertyBag::new();
     options.set_type(if sgf { "application/x-go-sgf" } else { "text/plain" });
@@ -21,7 +22,7 @@ pub fn download_text(doc: &Document, text: &str, sgf: bool) {
     if let Ok(a) = doc.create_element("a") {
         let a: web_sys::HtmlAnchorElement = a.unchecked_into();
         a.set_href(&url);
-        a.set_download(if sgf { "lines-of-action.sgf" } else { "lines-of-action.txt" });
+        a.set_download(name.unwrap_or(if sgf { "lines-of-action.sgf" } else { "lines-of-action.txt" }));
         a.click();
     }
     let _ = web_sys::Url::revoke_object_url(&url);
