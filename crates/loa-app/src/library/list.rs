@@ -192,8 +192,8 @@ pub fn describe(e: &Entry) -> String {
 }
 
 /// The file a game's record downloads as: the day it was played and who played (unless two
-/// people shared the device), in the page's language, as one lowercase word of letters, digits
-/// and dashes (`lines-of-action-2026-12-07-you-computer-level-1-beginner.sgf`).
+/// people shared the device), in the page's language, as one word of letters, digits and dashes,
+/// ASCII letters in lowercase (`lines-of-action-2026-12-07-you-computer-level-1-beginner.sgf`).
 #[must_use]
 pub fn file_name(e: &Entry) -> String {
     let (me_black, me_white) = mine(e);
@@ -204,10 +204,12 @@ pub fn file_name(e: &Entry) -> String {
         words.push(player(e, Color::White, me_white));
     }
     let words = words.join(" ");
+    // ASCII letters lowered, other letters kept as they are (Unicode's case and letter tables
+    // would cost the page's module 8 KB), everything else a dash.
     let mut name = String::new();
-    for c in words.chars().flat_map(char::to_lowercase) {
-        if c.is_alphanumeric() {
-            name.push(c);
+    for c in words.chars() {
+        if c.is_ascii_alphanumeric() || (!c.is_ascii() && !matches!(c, '·' | '–' | '—' | '«' | '»')) {
+            name.push(c.to_ascii_lowercase());
         } else if !name.is_empty() && !name.ends_with('-') {
             name.push('-');
         }

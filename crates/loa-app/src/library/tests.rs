@@ -207,4 +207,9 @@ fn a_games_record_downloads_under_its_day_and_players() {
     let _ = two.save(&Session::new(line, Style::Game, 3), &[], NOW, 2);
     let id = two.kept().id.clone();
     assert_eq!(two.file_name(&id).as_deref(), Some("lines-of-action-2023-11-14.sgf"));
+    // In Russian the names stay in their letters.
+    crate::i18n::set_lang(crate::i18n::Lang::Ru);
+    let name = lib.file_name(&lib.kept().id.clone());
+    crate::i18n::set_lang(crate::i18n::Lang::En);
+    assert_eq!(name.as_deref(), Some("lines-of-action-2023-11-14-Вы-Компьютер-уровень-2-Ученик.sgf"));
 }

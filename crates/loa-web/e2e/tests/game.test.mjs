@@ -349,13 +349,14 @@ test('moves slide for 200 ms, and not at all under prefers-reduced-motion', asyn
     const page = await site.newPage({ reducedMotion });
     await openGame(page, site.url, TWO);
     await clickSquare(page, 'b1');
-    // Drop on b3 and read the canvas in the same task: the first frame of the move.
-    const probe = await page.evaluate(() => {
+    // Drop on b3 and read the canvas at the next animation frame: the move's first frame.
+    const probe = await page.evaluate(async () => {
       const cell = document.querySelector('[data-square="b3"]');
       const r = cell.getBoundingClientRect();
       const init = { bubbles: true, cancelable: true, pointerId: 1, isPrimary: true, button: 0, clientX: r.x + r.width / 2, clientY: r.y + r.height / 2 };
       cell.dispatchEvent(new PointerEvent('pointerdown', init));
       cell.dispatchEvent(new PointerEvent('pointerup', init));
+      await new Promise((frame) => requestAnimationFrame(frame));
       const canvas = document.querySelector('.loa-board canvas');
       const board = canvas.getBoundingClientRect();
       const scale = canvas.width / board.width;
