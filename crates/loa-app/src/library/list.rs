@@ -144,24 +144,19 @@ fn player(e: &Entry, color: Color, mine: bool) -> String {
     }
 }
 
-/// Whether Black's and White's side are this player's: the side a game by link names, else the
-/// person's against the computer (neither when two people shared the device).
-fn mine(e: &Entry) -> (bool, bool) {
-    let solo = (e.black == "human") != (e.white == "human");
-    let me_black = e.me.as_deref() == Some("black") || (solo && e.black == "human");
-    let me_white = e.me.as_deref() == Some("white") || (solo && e.white == "human");
-    (me_black, me_white)
+/// Whether `color`'s side is this player's ([`my_side`]).
+fn is_mine(e: &Entry, color: Color) -> bool {
+    my_side(e) == Some(color)
 }
 
 /// The words of one game in the list.
 #[must_use]
 pub fn describe(e: &Entry) -> String {
-    let (me_black, me_white) = mine(e);
     let players = tr(
         Msg::LibraryPlayers,
         &[
-            ("black", Arg::from(player(e, Color::Black, me_black))),
-            ("white", Arg::from(player(e, Color::White, me_white))),
+            ("black", Arg::from(player(e, Color::Black, is_mine(e, Color::Black)))),
+            ("white", Arg::from(player(e, Color::White, is_mine(e, Color::White)))),
         ],
     );
     let variant = e.variant.parse::<loa_core::Variant>().map_or_else(|_| e.variant.clone(), |v| say(&v));
@@ -196,12 +191,10 @@ pub fn describe(e: &Entry) -> String {
 /// ASCII letters in lowercase (`lines-of-action-2026-12-07-you-computer-level-1-beginner.sgf`).
 #[must_use]
 pub fn file_name(e: &Entry) -> String {
-    let (me_black, me_white) = mine(e);
     let mut words = vec!["lines-of-action".to_owned(), iso_date(e.created)];
     // Two people at one device without names: the day says it all.
     if e.online.is_some() || e.me.is_some() || e.black != "human" || e.white != "human" {
-        words.push(player(e, Color::Black, me_black));
-        words.push(player(e, Color::White, me_white));
+        words.extend([Color::Black, Color::White].map(|c| player(e, c, is_mine(e, c))));
     }
     let words = words.join(" ");
     // ASCII letters lowered, other letters kept as they are (Unicode's case and letter tables

@@ -191,10 +191,8 @@ impl Board {
         if s.hand.pressed().is_none() {
             s.pointer = None;
         }
+        // The next frame draws, and keeps drawing while the move slides.
         s.render();
-        if s.anim.is_some() {
-            s.request_frame(&self.state);
-        }
         if let Some(m) = premove {
             // Played from a fresh task: the caller is usually inside its own move handler.
             s.emit_later(m);

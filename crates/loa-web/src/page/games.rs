@@ -74,10 +74,8 @@ fn render(app: &mut App) -> Result<(), JsValue> {
         li.append_child(&b)?;
         list.append_child(&li)?;
     }
-    if !games.games.is_empty()
-        && list.previous_element_sibling().and_then(|e| e.get_attribute("class")).as_deref() != Some("loa-defs")
-    {
-        // The pictures' drawing parts, once, beside the list that a render empties.
+    if !games.games.is_empty() && doc.query_selector(".loa-defs")?.is_none() {
+        // The pictures' drawing parts, once in the page, beside the list that a render empties.
         list.insert_adjacent_html("beforebegin", picture::DEFS)?;
     }
     for item in &games.games {
@@ -193,9 +191,10 @@ fn on_list_click(app: &Shared, e: &Event) {
             act(app, Page::start_review);
         }
         "export" => {
-            let record = app.borrow().page.library().record(&id);
-            let name = app.borrow_mut().page.library_mut().file_name(&id);
-            let doc = app.borrow().doc.clone();
+            let (record, name, doc) = {
+                let mut a = app.borrow_mut();
+                (a.page.library().record(&id), a.page.library_mut().file_name(&id), a.doc.clone())
+            };
             if let (Some((text, format)), Some(name)) = (record, name) {
                 super::records::download_text(&doc, &text, format == Format::Sgf, Some(&name));
             }
