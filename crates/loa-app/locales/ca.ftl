@@ -251,7 +251,6 @@ access-dest-capture = { $square } (captura)
 access-no-piece = { $square }: cap fitxa
 access-last-move = Darrera jugada: { $move }
 access-no-last-move = Encara no s'ha fet cap jugada
-keys-summary = Teclat
 keys-board = Al tauler: amb les fletxes passes d'una casella a una altra, amb Retorn o Espai agafes una fitxa i la deixes, i amb Escapada cancel·les la tria.
 keys-read = d llegeix on pot anar la fitxa de la casella enfocada, l llegeix la darrera jugada.
 keys-page = ← i → recorren les jugades, Inici i Fi van al principi i al final, f gira el tauler. Amb el tabulador vas als botons.

@@ -40,6 +40,7 @@ link-label = Link to this game
 help-rules = How to play
 # The tutorial in this language (the "How to play" link).
 rules-page = rules.html
+# The keyboard help in one line; opened, it lists every key.
 help-keys = Keys: ← → browse, f flips, arrows + Enter on the board.
 # The ends of a game (the menu's Resign and Offer a draw; the result box's Rematch), and the
 # clocks ($color: the side that resigns).
@@ -253,7 +254,6 @@ access-dest-capture = { $square } (capture)
 access-no-piece = { $square }: no piece
 access-last-move = Last move: { $move }
 access-no-last-move = No move has been played yet
-keys-summary = Keyboard
 keys-board = On the board: the arrow keys move between squares, Enter or Space picks up a piece and puts it down, Escape lets go.
 keys-read = d reads where the piece on the focused square can go, l reads the last move.
 keys-page = ← and → browse the moves, Home and End go to the start and the end, f flips the board. Tab reaches the buttons.

@@ -105,6 +105,32 @@ test('on a laptop the review takes the room of the result\'s buttons and of an e
   await page.context().close();
 });
 
+for (const [width, height, lines] of [[1366, 768, 3], [1280, 800, 2.5]]) {
+  test(`a ${width}×${height} laptop in Russian: the review and ${lines} lines of moves fit beside the board`, async () => {
+    // Russian's long labels wrap the actions to four rows; the column widens where the window
+    // has room and the graph is flatter in a short window, so the side column does not scroll
+    // to reach the move list.
+    const page = await site.newPage({ viewport: { width, height }, locale: 'ru-RU' });
+    await page.goto(site.url + link(null, SIXTY.slice(0, 20)));
+    await page.waitForSelector('#moves [data-ply="20"]');
+    await page.click('#resign');
+    await page.click('#message-action[data-action="resign"]');
+    await page.waitForSelector('#result:not([hidden])');
+    await page.click('#result-review');
+    await reviewDone(page);
+    const fit = await page.evaluate(() => {
+      const panel = document.querySelector('.panel');
+      const moves = document.querySelector('#moves');
+      const line = moves.querySelector('li').getBoundingClientRect().height;
+      return { scrolls: panel.scrollHeight - panel.clientHeight, lines: moves.clientHeight / line };
+    });
+    assert.ok(fit.scrolls <= 1, `the side column scrolls by ${fit.scrolls} px`);
+    assert.ok(fit.lines >= lines, `${fit.lines.toFixed(1)} lines of moves in view`);
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
+}
+
 test('the graph is drawn for every position and a click on it goes to that move', async () => {
   const moves = SIXTY.slice(0, 12);
   const page = await site.openGame(link(null, moves));
