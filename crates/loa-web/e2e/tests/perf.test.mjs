@@ -115,36 +115,59 @@ test('worker search speed (nodes per second) at a fixed level', async () => {
   await page.context().close();
 });
 
-test('frames over 50 ms while a phone (CPU throttled 4×) reviews a 60-move game', async (t) => {
-  // review.test.mjs's 60 moves of engine self-play.
-  const moves = (
-    'g8-g6 h7-g8 g1-e3 a6-c4 f1-a1 a4-c6 e8xc6 c4-e4 b1-b3 h3-h8 c6-f6 g8xg6 d1-f3 h2-f4 b8-b6 ' +
-    'g6-g7 d8-g5 a7-b8 e1-g3 g7-f7 c8-c6 a3xc1 g3-c3 e4-d3 b6-d8 c1-b2 a1-b1 h4-g3 b3-a4 d3-d1 ' +
-    'b1-c2 f4-c7 f3-b3 g3-h4 c3-e1 b8-d6 g5-g4 d1-b1 f8xh6 c7-e7 e3-g3 a5-a8 c2-c4 e7-e5 d8-c7 ' +
-    'd6-d7 g3-g5 e5-g3 e1-e2 h4-f2 h6-g7 g3-e3 g5xe3 h8-f8 f6-g5 a8-a5 e3-c3 f8-e8 c6-b6 f2-d4'
-  ).split(' ');
-  const page = await site.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await openGame(page, site.url, `?black=human&white=human&moves=${encodeURIComponent(moves.join(' '))}`);
-  await page.evaluate(() => {
-    window.__frames = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) window.__frames.push(Math.round(e.duration));
-    }).observe({ type: 'long-animation-frame' });
+// review.test.mjs's 60 moves of engine self-play.
+const SIXTY = (
+  'g8-g6 h7-g8 g1-e3 a6-c4 f1-a1 a4-c6 e8xc6 c4-e4 b1-b3 h3-h8 c6-f6 g8xg6 d1-f3 h2-f4 b8-b6 ' +
+  'g6-g7 d8-g5 a7-b8 e1-g3 g7-f7 c8-c6 a3xc1 g3-c3 e4-d3 b6-d8 c1-b2 a1-b1 h4-g3 b3-a4 d3-d1 ' +
+  'b1-c2 f4-c7 f3-b3 g3-h4 c3-e1 b8-d6 g5-g4 d1-b1 f8xh6 c7-e7 e3-g3 a5-a8 c2-c4 e7-e5 d8-c7 ' +
+  'd6-d7 g3-g5 e5-g3 e1-e2 h4-f2 h6-g7 g3-e3 g5xe3 h8-f8 f6-g5 a8-a5 e3-c3 f8-e8 c6-b6 f2-d4'
+).split(' ');
+// A long game, as long as the one a new player reviewed (216 plies): the first 216 plies of
+// `loa match --a random --b scatter --games 10 --record FILE`'s first game that long (unfinished).
+const LONG = (
+  'g1-e3 h6xf8 e1-c3 f8-d6 d8-f6 d6-f8 c8-c5 a7-a1 f1-d3 a3xc1 d3-b5 h3-h8 f6-d8 a2-a7 b8-d6 ' +
+  'h2-g1 e3xa7 h7-h3 c5-f2 h5-h1 d1-d4 g1-h2 d6-b4 c1-g1 b4-d6 h2-h7 b5-d3 h7-h2 e8-e7 h2-h7 ' +
+  'd3-g6 h7-h2 d4xa4 h2-h7 g6-f7 g1-c1 b1-b2 c1-f1 g8-e6 h7-g8 c3-a3 f1-c1 a4-b3 c1-f1 a3-d3 ' +
+  'a6-a2 d6-f6 h1-e1 f7-e8 h4-h1 e6-e2 a2-a6 b3-e3 a6-a2 e3-d2 a2-a6 d8-b6 a6-a2 b2-b4 a2-a6 ' +
+  'e7-e3 a6-a2 b6-d8 a2-a6 a7-d4 a5-a8 e2-d1 a1-a4 b4-d6 h3-h6 f2-h2 a4-a7 d8-c7 g8-h7 d2-b2 ' +
+  'h1xd1 d4xa7 e1-b1 d6xf8 h6xf8 a7-d7 d1-a1 b2-a3 f1-c1 e3-e1 f8-g7 d7-d5 g7-h6 d5-d7 c1xa3 ' +
+  'd3-g6 a3-a7 e8-b8 a1-d1 f6-f5 d1-a1 f5-f6 b1xe1 d7-c6 e1-c1 g6-f7 c1-e1 f7-g8 a1-c1 b8-b7 ' +
+  'e1-g1 b7-b8 g1-e1 f6-f5 c1-a1 f5-e5 a1-c1 c6-c3 e1-g1 g8-g6 c1-a1 g6-g8 g1-e1 e5-f5 e1-g1 ' +
+  'g8-c8 a1-c1 f5-d7 c1-e1 c3-c6 e1-c1 d7-d6 c1-a1 c7-d8 a1-c1 c8xh8 c1-e1 d6xh6 e1-c1 d8-e7 ' +
+  'c1-e1 c6-d7 e1-c1 b8-d6 a7-b8 d7-c8 c1-e1 d6-g3 e1-c1 e7-e8 c1-e1 e8-d7 a6xc8 h8-g7 b8-a7 ' +
+  'h6-f8 c8xf8 h2-f4 f8-h8 g3-g6 e1-c1 g6-f7 c1-a1 g7-f8 g1-e1 f8-g7 a1-c1 g7-g8 e1-g1 d7-d6 ' +
+  'g1-e1 f7-f5 e1-g1 f5-e5 g1-e1 e5-d5 e1-g1 d6-d8 c1-e1 f4-g3 e1-c1 d5-d3 c1-e1 g3-f4 e1-c1 ' +
+  'd8-c7 g1-e1 d3-e3 c1-a1 e3-c5 a1-c1 c5-b4 e1-g1 f4-d6 c1-a1 d6-f8 a1-c1 c7-f7 c1-e1 f7-f5 ' +
+  'e1-c1 f5-e6 g1-e1 e6-f6 e1-g1 b4-d6 c1-e1 d6-b4 e1-c1 f8-b8 c1-a1 b4-a4 a1-c1 f6-e6 g1-e1 ' +
+  'b8-c7 c1-a1 c7-b8 a1-c1 g8-g7 e1-g1'
+).split(' ');
+
+for (const [name, moves] of [['reviewOnAPhone', SIXTY], ['longReviewOnAPhone', LONG]]) {
+  test(`frames over 50 ms while a phone (CPU throttled 4×) reviews a ${moves.length}-move game`, async (t) => {
+    const page = await site.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await openGame(page, site.url, `?black=human&white=human&moves=${encodeURIComponent(moves.join(' '))}`);
+    await page.waitForSelector(`#moves [data-ply="${moves.length}"]`);
+    await page.evaluate(() => {
+      window.__frames = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) window.__frames.push(Math.round(e.duration));
+      }).observe({ type: 'long-animation-frame' });
+    });
+    const started = Date.now();
+    await page.click('#menu-button');
+    await page.click('#review');
+    await page.waitForSelector('#review-panel[data-state="done"]', { timeout: 300_000 });
+    const ms = Date.now() - started;
+    const frames = await page.evaluate(() => window.__frames);
+    results[name] = { plies: moves.length, ms, framesOver50: frames.length, longest: Math.max(0, ...frames), frames };
+    t.diagnostic(`review of ${moves.length} plies at 4× throttling: ${ms} ms, ${frames.length} frames over 50 ms ` +
+      `(longest ${Math.max(0, ...frames)} ms: ${frames.join(' ')})`);
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
   });
-  const started = Date.now();
-  await page.click('#menu-button');
-  await page.click('#review');
-  await page.waitForSelector('#review-panel[data-state="done"]', { timeout: 300_000 });
-  const ms = Date.now() - started;
-  const frames = await page.evaluate(() => window.__frames);
-  results.reviewOnAPhone = { plies: moves.length, ms, framesOver50: frames.length, longest: Math.max(0, ...frames), frames };
-  t.diagnostic(`review of ${moves.length} plies at 4× throttling: ${ms} ms, ${frames.length} frames over 50 ms ` +
-    `(longest ${Math.max(0, ...frames)} ms: ${frames.join(' ')})`);
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
-});
+}
 
 test('a screenshot shows the board: pieces, a selection and its destinations', async () => {
   const page = await site.openGame('?black=human&white=human');

@@ -5,13 +5,12 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use loa_core::Square;
-use wasm_bindgen::prelude::*;
-use wasm_bindgen::JsCast;
 
 use super::grid::GridScene;
 use super::state::State;
 use super::view::{self, Floating, Scene};
 use super::Movable;
+use crate::dom::time::at_next_frame;
 
 /// Milliseconds since the page loaded (or the epoch, without `performance`).
 pub(super) fn now_ms() -> f64 {
@@ -168,7 +167,7 @@ impl State {
             return;
         }
         let weak = Rc::downgrade(shared);
-        let callback = Closure::once_into_js(move |_time: f64| {
+        self.raf = at_next_frame(move || {
             let Some(shared) = weak.upgrade() else { return };
             let Ok(mut s) = shared.try_borrow_mut() else { return };
             s.raf = None;
@@ -177,8 +176,5 @@ impl State {
                 s.request_frame(&shared);
             }
         });
-        if let Some(w) = web_sys::window() {
-            self.raf = w.request_animation_frame(callback.unchecked_ref()).ok();
-        }
     }
 }

@@ -1,4 +1,5 @@
-//! The one clock and the one timer of the page, the boards and the workers.
+//! The one clock, the one timer and the one frame request of the page, the boards and the
+//! workers.
 //!
 //! [`now_ms`] is the time every decision is given (ms since 1970: a reload keeps counting, and
 //! Playwright's `page.clock` drives it in the tests); [`Timer`] calls back once after a delay
@@ -24,6 +25,14 @@ pub fn soon(f: impl FnOnce() + 'static) {
     if let Some((queue, scope)) = global_function("queueMicrotask") {
         let _ = queue.call1(&scope, &callback);
     }
+}
+
+/// Calls `f` at the window's next animation frame, just before it paints: what changes several
+/// times within one frame is drawn once. The request's id (for `cancelAnimationFrame`), or `None`
+/// where there is no window.
+pub fn at_next_frame(f: impl FnOnce() + 'static) -> Option<i32> {
+    let callback = Closure::once_into_js(move |_time: f64| f());
+    web_sys::window()?.request_animation_frame(callback.unchecked_ref()).ok()
 }
 
 /// A callback after a delay, cancelled when dropped (or kept running for good with

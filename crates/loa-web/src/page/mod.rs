@@ -44,7 +44,7 @@ use std::rc::{Rc, Weak};
 use web_sys::{Document, Window};
 
 use crate::board::Board;
-use crate::dom::time::{now_ms, Timer};
+use crate::dom::time::{at_next_frame, now_ms, Timer};
 use crate::engine::pool::Workers;
 use elements::Elements;
 use loa_app::page::{Dialog, Effects, Message, Page};
@@ -73,6 +73,8 @@ struct App {
     undo_delete: Option<Timer>,
     /// The review's graph as last drawn ([`review::draw`]).
     review_graph: String,
+    /// Whether the review is drawn at the next animation frame.
+    review_frame: bool,
     self_ref: Weak<RefCell<App>>,
 }
 
@@ -159,7 +161,7 @@ impl App {
                 self.board.set_arrow(self.page.arrow());
             }
             if fx.review {
-                self.draw_review();
+                self.draw_review_at_frame();
             }
         }
         if let Some(wake) = fx.wake {
@@ -203,6 +205,23 @@ impl App {
         draw::clocks(&self.doc, &self.page);
         analysis::draw(&self.doc, &self.page);
         self.draw_review();
+    }
+
+    /// Draws the review at the next animation frame, once however many of its answers arrive
+    /// before it: a long game's positions are judged faster than frames come (nine answers in
+    /// one frame of a 216-move review on a throttled phone), and each draw reads every move.
+    fn draw_review_at_frame(&mut self) {
+        if self.review_frame {
+            return;
+        }
+        let weak = self.self_ref.clone();
+        self.review_frame = at_next_frame(move || {
+            let Some(app) = weak.upgrade() else { return };
+            let Ok(mut app) = app.try_borrow_mut() else { return };
+            app.review_frame = false;
+            app.draw_review();
+        })
+        .is_some();
     }
 
     fn draw_review(&mut self) {

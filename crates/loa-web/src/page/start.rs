@@ -150,6 +150,7 @@ fn build_app(
             wake: None,
             pictured: String::new(),
             review_graph: String::new(),
+            review_frame: false,
             undo_delete: None,
             self_ref: weak.clone(),
         })
