@@ -9,7 +9,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import { useSite, openGame, clickSquare, waitForMoves, DIST } from './helpers.mjs';
+import { useSite, openGame, clickSquare, waitForMoves, DIST, SIXTY } from './helpers.mjs';
 
 const site = useSite();
 const results = {};
@@ -115,13 +115,6 @@ test('worker search speed (nodes per second) at a fixed level', async () => {
   await page.context().close();
 });
 
-// review.test.mjs's 60 moves of engine self-play.
-const SIXTY = (
-  'g8-g6 h7-g8 g1-e3 a6-c4 f1-a1 a4-c6 e8xc6 c4-e4 b1-b3 h3-h8 c6-f6 g8xg6 d1-f3 h2-f4 b8-b6 ' +
-  'g6-g7 d8-g5 a7-b8 e1-g3 g7-f7 c8-c6 a3xc1 g3-c3 e4-d3 b6-d8 c1-b2 a1-b1 h4-g3 b3-a4 d3-d1 ' +
-  'b1-c2 f4-c7 f3-b3 g3-h4 c3-e1 b8-d6 g5-g4 d1-b1 f8xh6 c7-e7 e3-g3 a5-a8 c2-c4 e7-e5 d8-c7 ' +
-  'd6-d7 g3-g5 e5-g3 e1-e2 h4-f2 h6-g7 g3-e3 g5xe3 h8-f8 f6-g5 a8-a5 e3-c3 f8-e8 c6-b6 f2-d4'
-).split(' ');
 // A long game, as long as the one a new player reviewed (216 plies): the first 216 plies of
 // `loa match --a random --b scatter --games 10 --record FILE`'s first game that long (unfinished).
 const LONG = (

@@ -5,21 +5,13 @@
 // the default setting.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useSite, moveList } from './helpers.mjs';
+import { useSite, moveList, SIXTY } from './helpers.mjs';
 
 const site = useSite();
 
 // Puzzle 0001 of www/puzzles.tsv: White connects at once with d2xb2 (the only such move).
 const WIN_IN_ONE = '2b4b/3b4/6b1/3b4/8/2b5/1b1w4/wb5b w';
 
-// 60 moves of engine self-play (`loa bestmove --level 2` from the start, move after move); the
-// game is not over.
-const SIXTY = (
-  'g8-g6 h7-g8 g1-e3 a6-c4 f1-a1 a4-c6 e8xc6 c4-e4 b1-b3 h3-h8 c6-f6 g8xg6 d1-f3 h2-f4 b8-b6 ' +
-  'g6-g7 d8-g5 a7-b8 e1-g3 g7-f7 c8-c6 a3xc1 g3-c3 e4-d3 b6-d8 c1-b2 a1-b1 h4-g3 b3-a4 d3-d1 ' +
-  'b1-c2 f4-c7 f3-b3 g3-h4 c3-e1 b8-d6 g5-g4 d1-b1 f8xh6 c7-e7 e3-g3 a5-a8 c2-c4 e7-e5 d8-c7 ' +
-  'd6-d7 g3-g5 e5-g3 e1-e2 h4-f2 h6-g7 g3-e3 g5xe3 h8-f8 f6-g5 a8-a5 e3-c3 f8-e8 c6-b6 f2-d4'
-).split(' ');
 
 function link(position, moves) {
   const p = position ? `&position=${encodeURIComponent(position)}` : '';
