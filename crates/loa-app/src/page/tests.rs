@@ -149,10 +149,17 @@ fn a_finished_review_goes_to_the_first_marked_move() {
     let id = started(&fx, Worker::Review).expect("the review's worker is asked");
     assert_eq!(page.review_view().state, "running");
     // Even, then White's h2-f4 gives Black a forced win (scores are the side to move's).
+    let mut graphs = Vec::new();
     for (ply, score_value) in [(0, 0), (1, 0), (2, 90_000), (3, -90_000)] {
         let r = PositionReview { id, ply, score_value, best: Some("a2-c2".into()), depth: 8 };
         let _ = page.engine(Worker::Review, Report::Reviewed(r), NOW + 10);
+        graphs.push(page.review_view().graph.expect("the graph, once begun"));
     }
+    // The page rewrites each part of the graph only when it changed: the curve grows with each
+    // position judged, the axis changes only when a mark appears.
+    assert_ne!(graphs[0].curve, graphs[1].curve);
+    assert_eq!(graphs[0].axis, graphs[1].axis, "no mark yet");
+    assert_ne!(graphs[1].axis, graphs[3].axis, "the blunder's symbol");
     let fx = page.engine(Worker::Review, Report::BestMove { id, best: None, info: None }, NOW + 2_000);
     let view = page.review_view();
     assert_eq!(view.state, "done");

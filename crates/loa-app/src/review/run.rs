@@ -74,12 +74,23 @@ pub struct View {
     pub summary: Option<String>,
     pub prev_mark: bool,
     pub next_mark: bool,
-    /// The evaluation graph (inline SVG), once begun.
-    pub graph: Option<String>,
+    /// The evaluation graph, once begun.
+    pub graph: Option<Graph>,
     /// The mark of the position shown, or the better move from it.
     pub note: Option<String>,
     /// The move list's marks: by ply of the line, the judgement's name and its words.
     pub marks: Vec<Option<(&'static str, String)>>,
+}
+
+/// The evaluation graph as two inline SVGs, apart because they change at different rates: the
+/// curve with each position judged, the axis only when a mark appears (rewriting the axis's
+/// words is most of a long review's layout work on a phone).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Graph {
+    /// The curve, the marks' strokes and the position shown ([`super::graph::svg`]).
+    pub curve: String,
+    /// The marks' symbols and the move numbers under it ([`super::graph::axis`]).
+    pub axis: String,
 }
 
 fn mark_words(id: Msg, moved: Move, judgement: Judgement, better: Option<Move>) -> String {
@@ -253,13 +264,11 @@ impl Review {
             }
         };
         let state_of = &self.state;
-        let marks = (0..game.line().len())
-            .map(|i| {
-                state_of
-                    .mark(i, game)
-                    .map(|(j, better)| (j.name(), mark_words(Msg::ReviewMark, state_of.moves()[i], j, better)))
-            })
+        let moves = state_of.moves();
+        let mut marks: Vec<_> = (state_of.marks(game).enumerate())
+            .map(|(i, mark)| mark.map(|(j, better)| (j.name(), mark_words(Msg::ReviewMark, moves[i], j, better))))
             .collect();
+        marks.resize(game.line().len(), None);
         if !state_of.is_begun() {
             return View {
                 button,
@@ -281,9 +290,10 @@ impl Review {
         let on_line = view <= state_of.shared_moves(game);
         let chances = black_chances(state_of.evals(), state_of.start_turn());
         let plies = state_of.moves().len();
-        let mut graph =
-            svg(&chances, state_of.judged(), plies, if on_line { view } else { 0 }, &tr(Msg::ReviewGraph, &[]));
-        graph.push_str(&axis(&axis_labels(state_of.judged(), &marks, plies, state_of.start_turn())));
+        let graph = Graph {
+            curve: svg(&chances, state_of.judged(), plies, if on_line { view } else { 0 }, &tr(Msg::ReviewGraph, &[])),
+            axis: axis(&axis_labels(state_of.judged(), &marks, plies, state_of.start_turn())),
+        };
         let note = state_of.note(game, view).map(|n| match n {
             Note::Marked { moved, judgement, better } => mark_words(Msg::ReviewMark, moved, judgement, better),
             Note::BetterHere { moved, judgement, better } => {

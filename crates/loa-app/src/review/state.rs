@@ -137,21 +137,19 @@ impl ReviewState {
             || self.shared_moves(game) == 0 && !self.moves.is_empty() && !analysing
     }
 
-    /// The mark of the `i`th move (0 for the first) when `game` still plays it.
-    #[must_use]
-    pub fn mark(&self, i: usize, game: &GameLine) -> Option<(Judgement, Option<Move>)> {
-        if i >= self.shared_moves(game) {
-            return None;
-        }
-        let judged = self.judged.get(i).copied().flatten()?;
-        judged.judgement.map(|j| (j, judged.better))
+    /// The mark of each move of `game`'s line, in order, as far as the line is the reviewed one
+    /// (`None` for an unmarked move). Linear in the line's length: a review redraws them all at
+    /// every few positions judged.
+    pub fn marks<'a>(&'a self, game: &GameLine) -> impl Iterator<Item = Option<(Judgement, Option<Move>)>> + 'a {
+        let shared = self.shared_moves(game);
+        self.judged[..shared].iter().map(|j| j.and_then(|j| j.judgement.map(|judgement| (judgement, j.better))))
     }
 
     /// The plies (1 for the first move) of the marked moves on the line `game` shares with the
     /// review, in order.
     #[must_use]
     pub fn marked_plies(&self, game: &GameLine) -> Vec<usize> {
-        (0..self.shared_moves(game)).filter(|&i| self.mark(i, game).is_some()).map(|i| i + 1).collect()
+        self.marks(game).enumerate().filter(|(_, m)| m.is_some()).map(|(i, _)| i + 1).collect()
     }
 
     /// The next (`step` > 0) or previous marked ply from `view`.

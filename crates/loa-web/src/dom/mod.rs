@@ -1,9 +1,10 @@
 //! The one DOM helper: [`Listener`] (an event listener that owns its closure), [`find`] (the
-//! page's elements by id) and [`build`] (making elements).
+//! page's elements by id), [`build`] (making elements) and [`write`] (writing only what changed).
 
 pub mod build;
 pub mod find;
 mod listener;
 pub mod time;
+pub mod write;
 
 pub use listener::Listener;

@@ -10,22 +10,18 @@ use super::elements::Elements;
 use super::storage::LocalShelf;
 use crate::dom::find::optional;
 use crate::dom::time::now_ms;
-
-/// Sets boolean attribute `name` on `el`, or removes it.
-pub fn set_flag(el: &Element, name: &str, on: bool) {
-    let _ = if on { el.set_attribute(name, "") } else { el.remove_attribute(name) };
-}
+use crate::dom::write;
 
 fn show(doc: &Document, id: &str, shown: bool) -> Option<HtmlElement> {
     let el = optional::<HtmlElement>(doc, id)?;
-    el.set_hidden(!shown);
+    write::flag(&el, "hidden", !shown);
     Some(el)
 }
 
 /// The message line, with the notice's offer as its button.
 pub fn notice(els: &Elements, doc: &Document, notice: &Notice) {
     els.message_text.set_text_content(Some(&notice.text.say()));
-    els.message.set_hidden(false);
+    write::flag(&els.message, "hidden", false);
     if let Some(button) = show(doc, "message-action", notice.offer.is_some()) {
         if let Some(offer) = &notice.offer {
             button.set_text_content(Some(&offer.label().say()));
@@ -44,13 +40,13 @@ pub fn controls(els: &Elements, doc: &Document, page: &Page<LocalShelf>) {
     els.back.set_disabled(!c.back);
     els.forward.set_disabled(!c.forward);
     els.last.set_disabled(!c.forward);
-    els.viewing.set_hidden(c.viewing.is_none());
+    write::flag(&els.viewing, "hidden", c.viewing.is_none());
     els.viewing.set_text_content(c.viewing.as_deref());
-    els.pass.set_hidden(!c.pass);
-    els.analyse.set_hidden(!c.analyse);
+    write::flag(&els.pass, "hidden", !c.pass);
+    write::flag(&els.analyse, "hidden", !c.analyse);
     if let Some(hint) = show(doc, "hint", c.hint_placed) {
         let _ = hint.set_attribute("aria-busy", if c.hint_busy { "true" } else { "false" });
-        set_flag(&hint, "disabled", !c.hint);
+        write::flag(&hint, "disabled", !c.hint);
     }
     show(doc, "welcome", c.welcome);
     show(doc, "reminder", c.reminder);
@@ -72,7 +68,7 @@ pub fn controls(els: &Elements, doc: &Document, page: &Page<LocalShelf>) {
     }
     if let Some(link) = &c.friend_link {
         els.link.set_value(link);
-        els.link_box.set_hidden(false);
+        write::flag(&els.link_box, "hidden", false);
         show(doc, "share-link", super::games::can_share(doc));
     }
 }
@@ -80,9 +76,9 @@ pub fn controls(els: &Elements, doc: &Document, page: &Page<LocalShelf>) {
 /// The status line, the engine's report and the retry button.
 pub fn status(els: &Elements, page: &Page<LocalShelf>) {
     let s = page.status_view();
-    els.ai_retry.set_hidden(!s.retry);
+    write::flag(&els.ai_retry, "hidden", !s.retry);
     els.status.set_text_content(Some(&s.text));
-    els.engine_info.set_hidden(s.engine.is_none());
+    write::flag(&els.engine_info, "hidden", s.engine.is_none());
     els.engine_info.set_text_content(s.engine.as_deref());
     els.status.set_attribute("data-thinking", if s.thinking { "true" } else { "false" }).ok();
     els.status.set_attribute("data-state", s.state).ok();
@@ -91,26 +87,23 @@ pub fn status(els: &Elements, page: &Page<LocalShelf>) {
 /// The result box, once the game is over.
 pub fn result(els: &Elements, page: &Page<LocalShelf>) {
     let Some(r) = page.result_view() else {
-        els.result.set_hidden(true);
+        write::flag(&els.result, "hidden", true);
         return;
     };
-    els.result_text.set_text_content(Some(&r.headline));
-    els.result_detail.set_text_content(r.detail.as_deref());
-    els.result.set_attribute("data-result", r.result).ok();
-    els.result.set_attribute("data-how", r.how).ok();
-    let _ = match r.standing {
-        Some(standing) => els.result.set_attribute("data-standing", standing),
-        None => els.result.remove_attribute("data-standing"),
-    };
-    els.result.toggle_attribute_with_force("data-folded", r.folded).ok();
-    els.result.set_hidden(false);
+    write::text(&els.result_text, Some(&r.headline));
+    write::text(&els.result_detail, r.detail.as_deref());
+    write::attr(&els.result, "data-result", Some(r.result));
+    write::attr(&els.result, "data-how", Some(r.how));
+    write::attr(&els.result, "data-standing", r.standing);
+    write::flag(&els.result, "data-folded", r.folded);
+    write::flag(&els.result, "hidden", false);
 }
 
 /// Both clocks (`[data-clock="black"]`, `[data-clock="white"]`) as the model shows them now.
 pub fn clocks(doc: &Document, page: &Page<LocalShelf>) {
     let Some(row) = optional::<Element>(doc, "clocks") else { return };
     let faces = page.clocks(now_ms());
-    set_flag(&row, "hidden", faces.is_none());
+    write::flag(&row, "hidden", faces.is_none());
     for face in faces.into_iter().flatten() {
         let selector = format!("[data-clock=\"{}\"]", face.side.key());
         let Ok(Some(el)) = row.query_selector(&selector) else { continue };
@@ -118,8 +111,8 @@ pub fn clocks(doc: &Document, page: &Page<LocalShelf>) {
         if el.text_content().as_deref() != Some(text.as_str()) {
             el.set_text_content(Some(&text));
         }
-        set_flag(&el, "data-running", face.running);
-        set_flag(&el, "data-low", face.low);
-        set_flag(&el, "data-out", face.out);
+        write::flag(&el, "data-running", face.running);
+        write::flag(&el, "data-low", face.low);
+        write::flag(&el, "data-out", face.out);
     }
 }

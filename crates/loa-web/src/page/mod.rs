@@ -51,6 +51,10 @@ use loa_app::page::{Dialog, Effects, Message, Page};
 use move_list::MoveList;
 use storage::LocalShelf;
 
+/// The shortest time between two draws of a running review (ms): five a second keep its progress
+/// and graph moving.
+const REVIEW_EVERY_MS: u64 = 200;
+
 struct App {
     window: Window,
     doc: Document,
@@ -72,9 +76,11 @@ struct App {
     /// Ends the last deletion's Undo in "Your games" ([`games`]).
     undo_delete: Option<Timer>,
     /// The review's graph as last drawn ([`review::draw`]).
-    review_graph: String,
-    /// Whether the review is drawn at the next animation frame.
+    review_graph: Option<loa_app::review::run::Graph>,
+    /// Whether the review's next draw is asked for.
     review_frame: bool,
+    /// When the review was last drawn (ms, [`now_ms`]).
+    review_drawn_at: u64,
     self_ref: Weak<RefCell<App>>,
 }
 
@@ -210,18 +216,33 @@ impl App {
     /// Draws the review at the next animation frame, once however many of its answers arrive
     /// before it: a long game's positions are judged faster than frames come (nine answers in
     /// one frame of a 216-move review on a throttled phone), and each draw reads every move.
+    /// While the review runs, a draw comes at most every [`REVIEW_EVERY_MS`]: each one repaints
+    /// the move list and the graph, 30 to 60 ms on a throttled phone.
     fn draw_review_at_frame(&mut self) {
         if self.review_frame {
             return;
         }
+        let wait = match self.page.review_running() {
+            true => (self.review_drawn_at + REVIEW_EVERY_MS).saturating_sub(now_ms()),
+            false => 0,
+        };
         let weak = self.self_ref.clone();
-        self.review_frame = at_next_frame(move || {
+        let draw = move || {
             let Some(app) = weak.upgrade() else { return };
             let Ok(mut app) = app.try_borrow_mut() else { return };
             app.review_frame = false;
+            app.review_drawn_at = now_ms();
             app.draw_review();
-        })
-        .is_some();
+        };
+        self.review_frame = if wait == 0 {
+            at_next_frame(draw).is_some()
+        } else {
+            Timer::after(wait, move || {
+                at_next_frame(draw);
+            })
+            .forget();
+            true
+        };
     }
 
     fn draw_review(&mut self) {

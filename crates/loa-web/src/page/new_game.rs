@@ -103,7 +103,7 @@ pub fn open(app: &Shared) {
         write(&a.els, &a.doc, &form);
         // The rule options folded under "Olympiad rules", unless the game has others.
         if let Ok(rules) = by_id::<web_sys::Element>(&a.doc, "rule-options") {
-            super::draw::set_flag(&rules, "open", !form.olympiad_rules());
+            crate::dom::write::flag(&rules, "open", !form.olympiad_rules());
         }
         a.els.new_game_dialog.clone()
     };

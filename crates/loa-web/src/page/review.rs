@@ -12,73 +12,77 @@ use super::move_list::MoveList;
 use super::storage::LocalShelf;
 use super::{act, Shared};
 use crate::dom::find::{by_id, optional};
+use crate::dom::write;
 use loa_app::page::{Effects, Page};
+use loa_app::review::run::Graph;
 
-/// Draws the review (nothing on a page without its elements). Only what changed is written: a
-/// review redraws on every position the engine judges, and each write makes the browser restyle.
-/// `graph_shown` is the graph as last written.
-pub fn draw(doc: &Document, page: &Page<LocalShelf>, moves: &MoveList, graph_shown: &mut String) {
+/// Draws the review (nothing on a page without its elements). Only what changed is written
+/// ([`write`]): a review redraws at every frame in which the engine judged a position. The graph's
+/// curve and axis go into `#review-graph`'s two children, each rewritten only when it changed;
+/// `shown` is the graph as last written.
+pub fn draw(doc: &Document, page: &Page<LocalShelf>, moves: &MoveList, shown: &mut Option<Graph>) {
     let Some(button) = optional::<HtmlElement>(doc, "review") else { return };
     let view = page.review_view();
-    button.set_hidden(!view.button);
+    write::flag(&button, "hidden", !view.button);
     let game = page.session().line();
     for (button, mark) in moves.line_buttons(game).iter().zip(&view.marks) {
-        let judged = button.get_attribute("data-judgement");
-        match mark {
-            Some((judgement, words))
-                if judged.as_deref() != Some(*judgement) || button.get_attribute("title").as_deref() != Some(words) =>
-            {
-                button.set_attribute("data-judgement", judgement).ok();
-                button.set_attribute("title", words).ok();
-            }
-            None if judged.is_some() => {
-                button.remove_attribute("data-judgement").ok();
-                button.remove_attribute("title").ok();
-            }
-            _ => {}
-        }
+        let (judgement, words) = match mark {
+            Some((judgement, words)) => (Some(*judgement), Some(words.as_str())),
+            None => (None, None),
+        };
+        write::attr(button, "data-judgement", judgement);
+        write::attr(button, "title", words);
     }
     let el = |id: &str| optional::<HtmlElement>(doc, id);
     let Some(panel) = el("review-panel") else { return };
-    panel.set_hidden(!view.open);
-    if view.state.is_empty() {
-        panel.remove_attribute("data-state").ok();
-    } else {
-        panel.set_attribute("data-state", view.state).ok();
-    }
+    write::flag(&panel, "hidden", !view.open);
+    write::attr(&panel, "data-state", Some(view.state).filter(|s| !s.is_empty()));
     if let Some(ms) = view.ms {
-        panel.set_attribute("data-ms", &ms.to_string()).ok();
+        write::attr(&panel, "data-ms", Some(&ms.to_string()));
     }
     if let Some(status) = el("review-status") {
-        status.set_text_content(Some(&view.status));
+        write::text(&status, Some(&view.status));
     }
     let running = view.state == "running";
     if let Some(progress) = optional::<Element>(doc, "review-progress") {
-        progress.set_attribute("max", &view.progress.1.to_string()).ok();
-        progress.set_attribute("value", &view.progress.0.to_string()).ok();
-        progress.toggle_attribute_with_force("hidden", !running).ok();
+        write::attr(&progress, "max", Some(&view.progress.1.to_string()));
+        write::attr(&progress, "value", Some(&view.progress.0.to_string()));
+        write::flag(&progress, "hidden", !running);
     }
     if let Some(cancel) = el("review-cancel") {
-        cancel.set_hidden(!running);
+        write::flag(&cancel, "hidden", !running);
     }
     if let Some(summary) = el("review-summary") {
-        summary.set_hidden(view.summary.is_none());
-        summary.set_text_content(view.summary.as_deref());
+        write::flag(&summary, "hidden", view.summary.is_none());
+        write::text(&summary, view.summary.as_deref());
     }
     for (id, enabled) in [("review-prev-mark", view.prev_mark), ("review-next-mark", view.next_mark)] {
         if let Some(b) = el(id) {
-            b.toggle_attribute_with_force("disabled", !enabled).ok();
+            write::flag(&b, "disabled", !enabled);
         }
     }
-    if let (Some(graph), Some(svg)) = (el("review-graph"), &view.graph) {
-        if svg != graph_shown {
-            graph.set_inner_html(svg);
-            svg.clone_into(graph_shown);
+    if let (Some(graph), Some(new)) = (el("review-graph"), view.graph) {
+        let old = shown.take();
+        let parts = [(&new.curve, old.as_ref().map(|g| &g.curve)), (&new.axis, old.as_ref().map(|g| &g.axis))];
+        for (index, (svg, was)) in parts.into_iter().enumerate() {
+            if was == Some(svg) {
+                continue;
+            }
+            let nth = (0..index).fold(graph.first_element_child(), |part, _| part?.next_element_sibling());
+            let part = match nth {
+                Some(part) => part,
+                None => match doc.create_element("div").and_then(|part| graph.append_child(&part)) {
+                    Ok(part) => part.unchecked_into(),
+                    Err(_) => continue,
+                },
+            };
+            part.set_inner_html(svg);
         }
+        *shown = Some(new);
     }
     if let Some(note) = el("review-note") {
-        note.set_hidden(view.note.is_none());
-        note.set_text_content(view.note.as_deref());
+        write::flag(&note, "hidden", view.note.is_none());
+        write::text(&note, view.note.as_deref());
     }
 }
 

@@ -149,8 +149,9 @@ fn build_app(
             editor_board: None,
             wake: None,
             pictured: String::new(),
-            review_graph: String::new(),
+            review_graph: None,
             review_frame: false,
+            review_drawn_at: 0,
             undo_delete: None,
             self_ref: weak.clone(),
         })
