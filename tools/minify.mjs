@@ -42,7 +42,9 @@ export async function minifyPages(site) {
   for (const file of files.filter((f) => f.endsWith('.css'))) {
     const source = readFileSync(join(site, file), 'utf8');
     const result = css.minify(source);
-    if (result.errors.length) throw new Error(`${file}: ${result.errors.join('; ')}`);
+    // A warning is a rule clean-css dropped ("Invalid selector … Ignoring."): never shipped silently.
+    const problems = [...result.errors, ...result.warnings];
+    if (problems.length) throw new Error(`${file}: ${problems.join('; ')}`);
     write(file, source, result.styles);
     integrity.set(file, `sha384-${createHash('sha384').update(result.styles).digest('base64')}`);
   }
