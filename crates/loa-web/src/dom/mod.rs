@@ -1,5 +1,5 @@
 //! The one DOM helper: [`Listener`] (an event listener that owns its closure), [`find`] (the
-//! page's elements by id), [`build`] (making elements) and [`write`] (writing only what changed).
+//! page's elements by id), [`build`] (making elements) and [`mod@write`] (writing only what changed).
 
 pub mod build;
 pub mod find;

@@ -17,9 +17,9 @@ use loa_app::page::{Effects, Page};
 use loa_app::review::run::Graph;
 
 /// Draws the review (nothing on a page without its elements). Only what changed is written
-/// ([`write`]): a review redraws at every frame in which the engine judged a position. The graph's
-/// curve and axis go into `#review-graph`'s two children, each rewritten only when it changed;
-/// `shown` is the graph as last written.
+/// ([`mod@write`]): a running review redraws every 200 ms. The graph's curve and axis go into
+/// `#review-graph`'s two children, each rewritten only when it changed; `shown` is the graph as
+/// last written.
 pub fn draw(doc: &Document, page: &Page<LocalShelf>, moves: &MoveList, shown: &mut Option<Graph>) {
     let Some(button) = optional::<HtmlElement>(doc, "review") else { return };
     let view = page.review_view();
