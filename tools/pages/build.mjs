@@ -12,7 +12,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-import { defs, firstShown, gameStart } from './picture.mjs';
+import { defs, firstShown, gameStart, palette } from './picture.mjs';
 import { readText } from './text.mjs';
 import { LANGS, fileName, page } from './template.mjs';
 
@@ -142,13 +142,21 @@ ${figures.length ? `      <div class="boards">\n${figures.join('\n')}\n      </d
   return page({ defs: defs(ROOT), pictureCss: readFileSync(join(ROOT, 'www/picture.css'), 'utf8'), name, lang, words: text.words, main: markLongCodes(labelCells(main)), footer: markLongCodes(block(text.footer, '    ')), script });
 }
 
+/** `www/<name>` and then the board themes' colours (`loa picture --palette`: the canvas's
+ * palettes), which the pictures are coloured by: the tutorials' shared rules.css, and the
+ * pictures' styles that the game page inlines. */
+export function withPalette(name) {
+  return readFileSync(join(ROOT, 'www', name), 'utf8') + palette(ROOT);
+}
+
 /** The game page's script that shows its board's picture before its module, with the start in it. */
 export function boardPictureScript() {
   const source = readFileSync(join(ROOT, 'www/board-picture.js'), 'utf8');
   return source.replace('START_PICTURE', JSON.stringify(gameStart(ROOT)));
 }
 
-/** Every page (file name → HTML), and the game page's board-picture.js. */
+/** Every page (file name → HTML), the game page's board-picture.js, and the two stylesheets that
+ * hold the board themes' colours (rules.css, picture.css). */
 export async function buildPages() {
   const { PAGES } = await import(pathToFileURL(join(SOURCES, 'boards.mjs')).href);
   const puzzles = readPuzzles();
@@ -160,6 +168,8 @@ export async function buildPages() {
     }
   }
   out.set('board-picture.js', boardPictureScript());
+  out.set('rules.css', withPalette('rules.css'));
+  out.set('picture.css', withPalette('picture.css'));
   return out;
 }
 

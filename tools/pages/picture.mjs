@@ -31,6 +31,13 @@ function draw(root, args) {
   return cache.get(key);
 }
 
+/** The board themes' colours as CSS custom properties (loa-app's board/theme.rs palettes). */
+let colours = null;
+export function palette(root) {
+  colours ??= loa(root, ['picture', '--palette']);
+  return colours;
+}
+
 /** The shared parts every inline picture of a page refers to, written once per page. */
 let shared = null;
 export function defs(root) {

@@ -31,6 +31,10 @@ pub struct PictureArgs {
     /// Print only the shared parts the inline pictures of a page refer to
     #[arg(long, conflicts_with_all = ["standalone", "moves", "ply"])]
     pub defs: bool,
+    /// Print only the board themes' colours, the CSS custom properties the pictures are coloured
+    /// by (the canvas paints with the same palettes)
+    #[arg(long, conflicts_with_all = ["standalone", "moves", "ply", "defs"])]
+    pub palette: bool,
 }
 
 /// `last` is every move (`None`), else a whole number.
@@ -45,6 +49,10 @@ fn ply(v: &str) -> Result<usize, String> {
 pub fn run(args: &PictureArgs) -> CliResult {
     if args.defs {
         println!("{}", picture::DEFS);
+        return Ok(());
+    }
+    if args.palette {
+        print!("{}", loa_app::board::theme::custom_properties());
         return Ok(());
     }
     let start = args.position.position()?;

@@ -347,3 +347,20 @@ fn built_in_movers_play_matches_and_a_wins_are_measured() {
     let e = fails(&["match", "--a", "1", "--b", "scatter", "--engine-b", "true"]);
     assert!(e.contains("--b scatter: a built-in mover cannot play in another program"), "{e}");
 }
+
+// ---- picture ---------------------------------------------------------------------------------
+
+#[test]
+fn picture_palette_is_one_css_rule_per_board_theme() {
+    let lines = ok(&["picture", "--palette"]);
+    assert_eq!(lines.len(), 4, "{lines:?}");
+    assert!(lines[0].starts_with(":root{--loa-light:#f0d9b5;"), "the default theme first: {lines:?}");
+    for theme in ["green", "blue", "contrast"] {
+        assert!(
+            lines.iter().any(|l| l.starts_with(&format!(":root[data-board-theme=\"{theme}\"]{{"))),
+            "{theme}: {lines:?}"
+        );
+    }
+    assert!(lines.iter().all(|l| l.contains("--loa-wrim:") && l.ends_with('}')), "{lines:?}");
+    fails(&["picture", "--palette", "--defs"]);
+}

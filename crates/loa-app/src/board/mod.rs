@@ -1,12 +1,13 @@
 //! The board's pure parts: what a square's piece may do, what the user holds ([`hand::Hand`]:
 //! selection, drag, premove), the readout for screen readers, the move animation's maths, the
-//! group that connected at a game's end ([`group`]).
+//! group that connected at a game's end ([`group`]), the board themes' colours ([`theme`]).
 
 pub mod anim;
 pub mod group;
 pub mod hand;
 pub mod picture;
 pub mod readout;
+pub mod theme;
 
 use loa_core::{Color, MoveList, Position, Square};
 

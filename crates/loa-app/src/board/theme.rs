@@ -3,7 +3,10 @@
 //! against what it is drawn on — a test below computes it for every theme.
 //!
 //! The theme in use is the page's `<html data-board-theme="…">` (set by `www/theme.js` from the
-//! reader's choice); a board follows it when it changes.
+//! reader's choice); a board follows it when it changes. The same palettes colour the boards'
+//! static pictures, as CSS custom properties ([`custom_properties`]).
+
+use std::fmt::Write;
 
 /// A piece's look: radial-gradient stops (lit from the upper left) and its rim.
 #[derive(Debug)]
@@ -153,13 +156,38 @@ impl BoardTheme {
     }
 }
 
-/// The theme the page asks for (`<html data-board-theme>`), the default one otherwise.
+/// The palettes as CSS custom properties (`--loa-light`, `--loa-b0`, …), the default theme on
+/// `:root` and each other on `:root[data-board-theme="…"]`: what the boards' static pictures
+/// ([`super::picture`]) are coloured by before a canvas draws them with the same palette. The
+/// pages take it from `loa picture --palette` at build time.
 #[must_use]
-pub fn of_document(doc: Option<&web_sys::Document>) -> BoardTheme {
-    doc.and_then(web_sys::Document::document_element)
-        .and_then(|html| html.get_attribute("data-board-theme"))
-        .and_then(|name| BoardTheme::from_name(&name))
-        .unwrap_or_default()
+pub fn custom_properties() -> String {
+    let mut out = String::new();
+    for theme in BoardTheme::ALL {
+        let p = theme.palette();
+        let (b, w) = (&p.black, &p.white);
+        let properties = [
+            ("light", p.light),
+            ("dark", p.dark),
+            ("last", p.last_move),
+            ("ring", p.last_ring),
+            ("b0", b.stops[0].1),
+            ("b1", b.stops[1].1),
+            ("b2", b.stops[2].1),
+            ("brim", b.rim),
+            ("w0", w.stops[0].1),
+            ("w1", w.stops[1].1),
+            ("w2", w.stops[2].1),
+            ("wrim", w.rim),
+        ];
+        let body: Vec<String> = properties.iter().map(|(name, value)| format!("--loa-{name}:{value}")).collect();
+        let selector = match theme == BoardTheme::default() {
+            true => String::from(":root"),
+            false => format!(":root[data-board-theme=\"{}\"]", theme.name()),
+        };
+        let _ = writeln!(out, "{selector}{{{}}}", body.join(";"));
+    }
+    out
 }
 
 #[cfg(test)]
@@ -244,6 +272,29 @@ mod tests {
             check("black against white pieces".to_owned(), contrast(parse(p.black.body()), parse(p.white.body())));
         }
         assert!(failures.is_empty(), "below {MIN}:1:\n{}", failures.join("\n"));
+    }
+
+    #[test]
+    fn the_pictures_colours_are_the_palettes() {
+        let css = custom_properties();
+        assert!(css.starts_with(":root{--loa-light:#f0d9b5;--loa-dark:#a97a54;"), "{css}");
+        for theme in BoardTheme::ALL {
+            let p = theme.palette();
+            let rule = css.lines().find(|l| {
+                l.contains(&format!("\"{}\"", theme.name()))
+                    || theme == BoardTheme::default() && l.starts_with(":root{")
+            });
+            let rule = rule.unwrap_or_else(|| panic!("{theme:?} in {css}"));
+            for colour in
+                [p.light, p.dark, p.last_move, p.last_ring, p.black.body(), p.white.body(), p.black.rim, p.white.rim]
+            {
+                assert!(
+                    rule.contains(&format!(":{colour};")) || rule.contains(&format!(":{colour}}}")),
+                    "{colour} of {theme:?}: {rule}"
+                );
+            }
+        }
+        assert_eq!(css.lines().count(), BoardTheme::ALL.len());
     }
 
     #[test]

@@ -60,7 +60,7 @@ test('the output is the same bytes on every run, and a rerun writes nothing', as
   assert.deepEqual([...again.entries()], [...built.entries()]);
   const { dir, cleanup } = tempDir('loa-pages-');
   try {
-    assert.equal((await writePages(dir)).length, 7, 'six pages and the game page\'s board-picture.js');
+    assert.equal((await writePages(dir)).length, 9, 'six pages, the game page\'s board-picture.js, rules.css and picture.css');
     const before = Object.fromEntries(readdirSync(dir).map((f) => [f, [readFileSync(join(dir, f), 'utf8'), statSync(join(dir, f)).mtimeMs]]));
     assert.deepEqual(await writePages(dir), [], 'nothing changed, nothing written');
     for (const f of readdirSync(dir)) {

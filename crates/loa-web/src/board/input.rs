@@ -185,7 +185,7 @@ fn watch_theme(weak: Weak<RefCell<State>>, root: &HtmlElement) -> Option<(Mutati
     let doc = root.owner_document()?;
     let html = doc.document_element()?;
     let on_change = Closure::<dyn FnMut(js_sys::Array)>::new(move |_records: js_sys::Array| {
-        let theme = super::theme::of_document(Some(&doc));
+        let theme = super::theme_of(Some(&doc));
         let _ = with_state(&weak, |s| s.set_theme(theme));
     });
     let observer = MutationObserver::new(on_change.as_ref().unchecked_ref()).ok()?;

@@ -14,7 +14,6 @@ pub mod grid;
 mod input;
 mod paint;
 mod state;
-pub mod theme;
 pub mod view;
 
 use std::cell::RefCell;
@@ -30,6 +29,7 @@ use crate::i18n::Msg;
 use grid::Grid;
 use loa_app::board::anim::{self, Anim};
 use loa_app::board::hand::Hand;
+use loa_app::board::theme::BoardTheme;
 use paint::now_ms;
 use state::State;
 
@@ -146,7 +146,7 @@ impl Board {
             dpr: 1.0,
             painted: false,
             raf: None,
-            theme: theme::of_document(Some(&doc)),
+            theme: theme_of(Some(&doc)),
             on_move: Rc::new(on_move),
             on_square: None,
             on_refused: None,
@@ -350,7 +350,7 @@ impl Board {
     }
 
     /// Paints with `theme` (a board follows the page's `<html data-board-theme>` by itself).
-    pub fn set_theme(&self, theme: theme::BoardTheme) {
+    pub fn set_theme(&self, theme: BoardTheme) {
         self.state.borrow_mut().set_theme(theme);
     }
 
@@ -360,6 +360,15 @@ impl Board {
         let mut s = self.state.borrow_mut();
         s.render_now();
     }
+}
+
+/// The board theme the page asks for (`<html data-board-theme>`), the default one otherwise.
+#[must_use]
+pub(super) fn theme_of(doc: Option<&web_sys::Document>) -> BoardTheme {
+    doc.and_then(web_sys::Document::document_element)
+        .and_then(|html| html.get_attribute("data-board-theme"))
+        .and_then(|name| BoardTheme::from_name(&name))
+        .unwrap_or_default()
 }
 
 impl Drop for Board {

@@ -54,7 +54,7 @@ pub(super) struct State {
     pub(super) painted: bool,
     pub(super) raf: Option<i32>,
     /// The colours in use.
-    pub(super) theme: super::theme::BoardTheme,
+    pub(super) theme: loa_app::board::theme::BoardTheme,
     pub(super) on_move: MoveHandler,
     /// Set by [`super::Board::on_square`]: clicks and Enter on squares go there instead.
     pub(super) on_square: Option<Rc<dyn Fn(Square)>>,
@@ -68,7 +68,7 @@ pub(super) struct State {
 
 impl State {
     /// Paints with `theme` from now on; the root's `data-board-theme` names it.
-    pub(super) fn set_theme(&mut self, theme: super::theme::BoardTheme) {
+    pub(super) fn set_theme(&mut self, theme: loa_app::board::theme::BoardTheme) {
         if self.theme == theme && self.root.has_attribute("data-board-theme") {
             return;
         }

@@ -4,7 +4,7 @@
 use loa_core::{Color, Move, Setup, Square};
 use web_sys::CanvasRenderingContext2d;
 
-use super::theme::{Palette, PieceLook};
+use loa_app::board::theme::{Palette, PieceLook};
 
 /// Files and ranks of the largest board (the 8×8 grid every variant is drawn on a corner of).
 pub const N: u8 = 8;
