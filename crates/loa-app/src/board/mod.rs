@@ -3,6 +3,7 @@
 //! group that connected at a game's end ([`group`]), the board themes' colours ([`theme`]).
 
 pub mod anim;
+pub mod geometry;
 pub mod group;
 pub mod hand;
 pub mod picture;

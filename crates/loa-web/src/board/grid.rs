@@ -8,9 +8,9 @@ use loa_core::{Color, Setup, Square};
 use wasm_bindgen::JsValue;
 use web_sys::{Document, HtmlElement};
 
-use super::view::{square_at, visual, N};
 use crate::i18n::Lang;
 use crate::i18n::Msg;
+use loa_app::board::geometry::{square_at, visual, N};
 use wasm_bindgen::JsCast;
 
 /// What one cell shows; the grid rewrites only attributes that changed.

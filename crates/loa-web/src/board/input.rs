@@ -15,8 +15,8 @@ use web_sys::{
 };
 
 use super::state::{Pointer, State};
-use super::view;
 use crate::dom::Listener;
+use loa_app::board::geometry::{self, Step};
 use loa_app::board::readout;
 
 /// Pixels a pressed piece must travel before the press becomes a drag.
@@ -281,59 +281,49 @@ impl State {
     }
 
     fn key_down(&mut self, e: &KeyboardEvent) -> Option<Move> {
-        let n = self.files();
-        let (col, row) = view::visual(self.focus, self.flipped, n);
-        let step = |dc: i8, dr: i8| {
-            let c = (col as i8 + dc).clamp(0, n as i8 - 1) as u8;
-            let r = (row as i8 + dr).clamp(0, n as i8 - 1) as u8;
-            view::square_at(c, r, self.flipped, n)
-        };
-        let target = match e.key().as_str() {
-            "ArrowUp" => step(0, -1),
-            "ArrowDown" => step(0, 1),
-            "ArrowLeft" => step(-1, 0),
-            "ArrowRight" => step(1, 0),
-            "Home" => step(-(n as i8), 0),
-            "End" => step(n as i8, 0),
+        let key = e.key();
+        if let Some(step) = Step::of_key(&key) {
+            e.prevent_default();
+            e.stop_propagation();
+            if let Some(sq) = geometry::step(self.focus, step, self.flipped, self.files()) {
+                self.focus = sq;
+                self.render();
+                if let Some(cell) = self.grid.cell(sq, self.flipped) {
+                    let _ = cell.focus();
+                }
+            }
+            return None;
+        }
+        match key.as_str() {
             "Enter" | " " => {
                 e.prevent_default();
                 e.stop_propagation();
                 let m = self.activate(self.focus);
                 self.render();
-                return m;
+                m
             }
             // Read aloud: where the focused piece may go, and the last move.
             "d" | "D" | "l" | "L" if !(e.ctrl_key() || e.meta_key() || e.alt_key()) => {
                 e.prevent_default();
                 e.stop_propagation();
                 let m = crate::i18n::messages(self.options.lang);
-                let text = if e.key().eq_ignore_ascii_case("d") {
+                let text = if key.eq_ignore_ascii_case("d") {
                     readout::destinations(&m, self.hand.position(), self.focus)
                 } else {
                     readout::last_move(&m, self.hand.position())
                 };
                 self.say(&text);
-                return None;
+                None
             }
             "Escape" if self.hand.selected().is_some() => {
                 e.prevent_default();
                 e.stop_propagation();
                 self.hand.escape();
                 self.render();
-                return None;
+                None
             }
-            _ => return None,
-        };
-        e.prevent_default();
-        e.stop_propagation();
-        if let Some(sq) = target {
-            self.focus = sq;
-            self.render();
-            if let Some(cell) = self.grid.cell(sq, self.flipped) {
-                let _ = cell.focus();
-            }
+            _ => None,
         }
-        None
     }
 
     /// A click, tap or Enter on `sq` without dragging: move there, pick up, switch or let go.

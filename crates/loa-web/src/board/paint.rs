@@ -11,6 +11,7 @@ use super::state::State;
 use super::view::{self, Floating, Scene};
 use super::Movable;
 use crate::dom::time::at_next_frame;
+use loa_app::board::geometry;
 
 /// Milliseconds since the page loaded (or the epoch, without `performance`).
 pub(super) fn now_ms() -> f64 {
@@ -65,7 +66,7 @@ impl State {
         let n = self.files();
         let sq = self.size / f64::from(n);
         let centre = |s: Square, flipped: bool| {
-            let (c, r) = view::visual(s, flipped, n);
+            let (c, r) = geometry::visual(s, flipped, n);
             ((f64::from(c) + 0.5) * sq, (f64::from(r) + 0.5) * sq)
         };
         let mut hidden = None;
@@ -148,7 +149,7 @@ impl State {
         if col >= f64::from(n) || row >= f64::from(n) {
             return None;
         }
-        view::square_at(col as u8, row as u8, self.flipped, n)
+        geometry::square_at(col as u8, row as u8, self.flipped, n)
     }
 
     /// Files (and ranks) of the board shown: 8, or 6 for the 6×6 game.

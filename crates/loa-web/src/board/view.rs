@@ -2,37 +2,11 @@
 //! input or of the game; it paints a [`Scene`].
 
 use loa_core::{Color, Move, Setup, Square};
+
+use loa_app::board::geometry::{square_at, visual};
 use web_sys::CanvasRenderingContext2d;
 
 use loa_app::board::theme::{Palette, PieceLook};
-
-/// Files and ranks of the largest board (the 8×8 grid every variant is drawn on a corner of).
-pub const N: u8 = 8;
-
-/// The (column, row) on screen of a square of a board `n` squares wide, row 0 at the top.
-/// A square off that board gives a cell outside it (column or row `n` or more, wrapping).
-#[must_use]
-pub fn visual(sq: Square, flipped: bool, n: u8) -> (u8, u8) {
-    let last = n.saturating_sub(1);
-    if flipped {
-        (last.wrapping_sub(sq.file()), sq.rank())
-    } else {
-        (sq.file(), last.wrapping_sub(sq.rank()))
-    }
-}
-
-/// The square shown at (column, row) of a board `n` squares wide, row 0 at the top.
-#[must_use]
-pub fn square_at(col: u8, row: u8, flipped: bool, n: u8) -> Option<Square> {
-    if col >= n || row >= n || n > N {
-        return None;
-    }
-    if flipped {
-        Square::from_coords(n - 1 - col, row)
-    } else {
-        Square::from_coords(col, n - 1 - row)
-    }
-}
 
 /// A piece drawn away from its square: dragged, or moving in an animation.
 #[derive(Debug, Clone, Copy)]
@@ -285,45 +259,4 @@ pub fn draw_piece(ctx: &CanvasRenderingContext2d, x: f64, y: f64, r: f64, look: 
     ctx.set_stroke_style_str(rim);
     ctx.stroke();
     ctx.set_global_alpha(1.0);
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    use loa_core::Variant;
-
-    #[test]
-    fn visual_and_square_at_are_inverse_on_every_board() {
-        for variant in Variant::ALL {
-            let n = variant.size();
-            for flipped in [false, true] {
-                for s in Square::all() {
-                    let (c, r) = visual(s, flipped, n);
-                    let shown = square_at(c, r, flipped, n);
-                    if variant.board_mask().contains(s) {
-                        assert!(c < n && r < n, "{s} on {variant}");
-                        assert_eq!(shown, Some(s), "{variant} flipped={flipped}");
-                    } else {
-                        assert_eq!(shown, None, "{s} is off the {variant} board");
-                    }
-                }
-            }
-        }
-    }
-
-    #[test]
-    fn corners_of_the_eight_and_six_boards() {
-        let sq = |name: &str| name.parse::<Square>().ok();
-        assert_eq!(square_at(0, 7, false, 8), sq("a1"));
-        assert_eq!(square_at(0, 7, true, 8), sq("h8"));
-        assert_eq!(square_at(8, 0, false, 8), None);
-        // 6×6: a1 at the lower left, f6 at the upper right; flipped, f6 at the lower left.
-        assert_eq!(square_at(0, 5, false, 6), sq("a1"));
-        assert_eq!(square_at(5, 0, false, 6), sq("f6"));
-        assert_eq!(square_at(0, 5, true, 6), sq("f6"));
-        assert_eq!(square_at(0, 0, true, 6), sq("f1"));
-        assert_eq!(square_at(6, 0, false, 6), None);
-        assert_eq!(square_at(0, 6, false, 6), None);
-    }
 }
