@@ -24,13 +24,13 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, HtmlElement, MediaQueryList};
 
+use crate::dom::time::now_ms;
 use crate::i18n::Lang;
 use crate::i18n::Msg;
 use grid::Grid;
 use loa_app::board::anim::{self, Anim};
 use loa_app::board::hand::Hand;
 use loa_app::board::theme::BoardTheme;
-use paint::now_ms;
 use state::State;
 
 /// The CSS the component needs (focus rings, layering); added once inside its own element, so it
@@ -184,7 +184,7 @@ impl Board {
             };
             if let Some(color) = pos.piece_at(m.to()) {
                 let captured = old.piece_at(m.to()).filter(|c| *c != color);
-                s.anim = Anim::new(m, color, captured, now_ms(), duration);
+                s.anim = Anim::new(m, color, captured, now_ms() as f64, duration);
             }
         }
         let premove = s.hand.set_position(pos.clone());

@@ -10,13 +10,8 @@ use super::grid::GridScene;
 use super::state::State;
 use super::view::{self, Floating, Scene};
 use super::Movable;
-use crate::dom::time::at_next_frame;
+use crate::dom::time::{at_next_frame, now_ms};
 use loa_app::board::geometry;
-
-/// Milliseconds since the page loaded (or the epoch, without `performance`).
-pub(super) fn now_ms() -> f64 {
-    web_sys::window().and_then(|w| w.performance()).map_or_else(js_sys::Date::now, |p| p.now())
-}
 
 impl State {
     /// Sizes the canvas backing store to the element's CSS size × device pixel ratio.
@@ -59,7 +54,7 @@ impl State {
     /// Sizes the canvas to the element and draws it, now.
     fn paint(&mut self) {
         self.resize();
-        let now = now_ms();
+        let now = now_ms() as f64;
         if self.anim.is_some_and(|a| a.finished(now)) {
             self.anim = None;
         }

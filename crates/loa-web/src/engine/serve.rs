@@ -9,23 +9,19 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
+use crate::dom::time::now_ms;
 use crate::engine::protocol::{decode, encode, FromWorker, PositionReview, SearchInfo, StartSearch, ToWorker};
 
 /// The transposition table size; a browser tab can spare this much. The review's worker must
 /// have the review's own size, so that `loa review` (which uses it too) marks the same moves.
 const TT_MB: usize = loa_core::review::HASH_MB;
 
-/// Milliseconds from `performance.now()` (or `Date.now()` where the worker has no performance).
-struct WorkerClock {
-    performance: Option<web_sys::Performance>,
-}
+/// The search's clock: the page's one clock ([`now_ms`]), whole milliseconds.
+struct WorkerClock;
 
 impl Clock for WorkerClock {
     fn now_ms(&self) -> f64 {
-        match &self.performance {
-            Some(p) => p.now(),
-            None => js_sys::Date::now(),
-        }
+        now_ms() as f64
     }
 }
 
@@ -41,7 +37,7 @@ fn search(scope: &DedicatedWorkerGlobalScope, engine: &mut Engine, req: &StartSe
         Ok(pos) => pos,
         Err(message) => return post(scope, &FromWorker::Error { id: req.id, message }),
     };
-    let clock = WorkerClock { performance: scope.performance() };
+    let clock = WorkerClock;
     let id = req.id;
     if let Some(limits) = req.review {
         return review(scope, engine, &pos, limits, id, &clock);
