@@ -13,20 +13,24 @@ const TUTORIALS = { en: 'rules.html', ca: 'rules.ca.html', ru: 'rules.ru.html' }
 const GUIDES = { en: 'embed.html', ca: 'embed.ca.html', ru: 'embed.ru.html' };
 
 /**
- * A page whose every document notes, at its first animation frame (just before it would first be
- * painted), its file name and whether `<html>` was hidden then; the notes are kept in the tab's
- * sessionStorage, which survives the page replacing its own address.
+ * A page whose every document notes, at each animation frame until it has loaded (just before it
+ * would be painted), its file name, whether `<html>` was hidden then and whether it had words; the
+ * notes are kept in the tab's sessionStorage, which survives the page replacing its own address.
  */
 async function pageNotingFrames(options) {
   const page = await site.newPage(options);
   await page.addInitScript(() => {
     if (!location.protocol.startsWith('http')) return; // about:blank and the like keep no storage
     const file = location.pathname.split('/').pop() || 'index.html';
-    requestAnimationFrame(() => {
+    // Not the first frame alone: it may come before the body's first words are parsed (seen once
+    // in a full run), and a page drawn just after would have been taken for one never drawn.
+    const note = () => {
       const frames = JSON.parse(sessionStorage.getItem('frames') || '[]');
       frames.push({ file, hidden: document.documentElement.hidden, text: (document.body?.innerText ?? '').length > 0 });
       sessionStorage.setItem('frames', JSON.stringify(frames));
-    });
+      if (document.readyState !== 'complete') requestAnimationFrame(note);
+    };
+    requestAnimationFrame(note);
   });
   return page;
 }
