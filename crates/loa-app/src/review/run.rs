@@ -265,7 +265,9 @@ impl Review {
         };
         let state_of = &self.state;
         let moves = state_of.moves();
-        let mut marks: Vec<_> = (state_of.marks(game).enumerate())
+        let mut marks: Vec<_> = state_of
+            .marks(game)
+            .enumerate()
             .map(|(i, mark)| mark.map(|(j, better)| (j.name(), mark_words(Msg::ReviewMark, moves[i], j, better))))
             .collect();
         marks.resize(game.line().len(), None);
